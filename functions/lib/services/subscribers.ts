@@ -1,0 +1,136 @@
+// Subscribing: create a subscription, or update the channels of the one that already has this email or phone.
+// Every write is a conditional single-item write that is safe to retry, so no transaction is needed.
+import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SubscribeCommand, SubscribeResponse } from '../../../shared/contracts/subscribers';
+import { ddb, tableName } from '../clients';
+import { subscriberKeys, subscriberItemSchema, type SubscriberItem } from '../data/entities/subscriber';
+import { Conflict } from '../errors';
+
+const CONSENT_SOURCE = 'landing-subscribe-form';
+
+async function lookup(key: { pk: string; sk: string }): Promise<string | null> {
+  const res = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const id = res.Item?.subscriberId;
+  return typeof id === 'string' ? id : null;
+}
+
+/** Points an address at a subscriber unless it already points elsewhere; returns the id it points at. */
+async function claim(key: { pk: string; sk: string }, id: string, now: string): Promise<string> {
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key, subscriberId: id, createdAt: now },
+        ConditionExpression: 'attribute_not_exists(pk) OR subscriberId = :id',
+        ExpressionAttributeValues: { ':id': id },
+      }),
+    );
+    return id;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return (await lookup(key)) ?? id;
+    throw error;
+  }
+}
+
+export async function getSubscriber(id: string): Promise<SubscriberItem | null> {
+  const res = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: subscriberKeys.item(id), ConsistentRead: true }),
+  );
+  return res.Item ? subscriberItemSchema.parse(res.Item) : null;
+}
+
+const CONFLICT_MESSAGE =
+  'This phone number is already subscribed with a different email address. Subscribe with the email address you used before, or with the phone number on its own.';
+
+export async function subscribe(cmd: SubscribeCommand, now = new Date()): Promise<SubscribeResponse> {
+  const at = now.toISOString();
+  const [byEmail, byPhone] = await Promise.all([
+    cmd.email ? lookup(subscriberKeys.emailLookup(cmd.email)) : Promise.resolve(null),
+    cmd.phone ? lookup(subscriberKeys.phoneLookup(cmd.phone)) : Promise.resolve(null),
+  ]);
+  if (byEmail && byPhone && byEmail !== byPhone) throw new Conflict(CONFLICT_MESSAGE);
+
+  let id = byEmail ?? byPhone ?? randomUUID();
+  // Claim the addresses first: a retry after a crash finds the claim and heals the subscriber item below.
+  if (cmd.email) id = await claim(subscriberKeys.emailLookup(cmd.email), id, at);
+  if (cmd.phone) {
+    const phoneOwner = await claim(subscriberKeys.phoneLookup(cmd.phone), id, at);
+    if (phoneOwner !== id) throw new Conflict(CONFLICT_MESSAGE);
+  }
+
+  const previous = await getSubscriber(id);
+  const channels: ('email' | 'sms')[] = [];
+  if (cmd.emailEnabled) channels.push('email');
+  if (cmd.smsEnabled) channels.push('sms');
+  // Welcome only the channels that were not already active.
+  const newlyActive = channels.filter((c) =>
+    c === 'email'
+      ? !(previous?.status === 'active' && previous.emailEnabled)
+      : !(previous?.status === 'active' && previous.smsEnabled),
+  );
+
+  const res = await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: subscriberKeys.item(id),
+      UpdateExpression: [
+        'SET id = :id, #status = :active, consent = :true, consentedAt = :at, updatedAt = :at',
+        'createdAt = if_not_exists(createdAt, :at), gsi1pk = :gsi1pk, gsi1sk = if_not_exists(gsi1sk, :gsi1sk)',
+        'firstName = if_not_exists(firstName, :firstName), lastName = if_not_exists(lastName, :lastName)',
+        'email = ' + (cmd.email ? ':email' : 'if_not_exists(email, :null)'),
+        'phone = ' + (cmd.phone ? ':phone' : 'if_not_exists(phone, :null)'),
+        'emailEnabled = ' + (cmd.emailEnabled ? ':true' : 'if_not_exists(emailEnabled, :false)'),
+        'smsEnabled = ' + (cmd.smsEnabled ? ':true' : 'if_not_exists(smsEnabled, :false)'),
+        'consentLog = list_append(if_not_exists(consentLog, :empty), :consent)',
+        'welcomePending = :welcome',
+      ].join(', '),
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':id': id,
+        ':active': 'active',
+        ':true': true,
+        ':false': false,
+        ':null': null,
+        ':at': at,
+        ':gsi1pk': subscriberKeys.listing(id, at).gsi1pk,
+        ':gsi1sk': subscriberKeys.listing(id, at).gsi1sk,
+        ':firstName': cmd.firstName,
+        ':lastName': cmd.lastName,
+        ':empty': [],
+        ':consent': [{ at, channels, source: CONSENT_SOURCE }],
+        ':welcome': [...new Set([...(previous?.welcomePending ?? []), ...newlyActive])],
+        ...(cmd.email ? { ':email': cmd.email } : {}),
+        ...(cmd.phone ? { ':phone': cmd.phone } : {}),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const saved = subscriberItemSchema.parse(res.Attributes);
+
+  // A subscriber found by phone who now gives a new email: drop the lookup of the email they no longer use.
+  if (previous?.email && cmd.email && previous.email !== cmd.email) {
+    await releaseLookup(subscriberKeys.emailLookup(previous.email), id);
+  }
+  if (previous?.phone && cmd.phone && previous.phone !== cmd.phone) {
+    await releaseLookup(subscriberKeys.phoneLookup(previous.phone), id);
+  }
+
+  return { id, emailEnabled: saved.emailEnabled, smsEnabled: saved.smsEnabled, created: previous === null };
+}
+
+async function releaseLookup(key: { pk: string; sk: string }, id: string): Promise<void> {
+  try {
+    await ddb().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: 'subscriberId = :id',
+        ExpressionAttributeValues: { ':id': id },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

@@ -1,0 +1,71 @@
+// The one route table (DESIGN.md section 2). The CDK Api construct and the local gateway are both built from it,
+// and the access-matrix tests are generated from it, so a route cannot exist in one place only.
+
+export type Access = 'public' | 'user' | 'paid' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One Lambda per capability; each capability's handler lives at functions/api/<capability>/handler.ts. */
+export const CAPABILITIES = ['subscribers', 'waitlist'] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway path syntax, e.g. /api/subscribers/{id}. */
+  path: string;
+  capability: Capability;
+  access: Access;
+  /** Webhooks read the raw body (signature checks): the middleware must not parse it. */
+  rawBody?: boolean;
+  /** A short description for docs and the access-matrix test output. */
+  summary: string;
+}
+
+export const ROUTES = [
+  {
+    method: 'POST',
+    path: '/api/subscribers',
+    capability: 'subscribers',
+    access: 'public',
+    summary: 'Subscribe to policy alerts by email and/or SMS',
+  },
+  {
+    method: 'POST',
+    path: '/api/waitlist',
+    capability: 'waitlist',
+    access: 'public',
+    summary: 'Join the PRO plan waitlist',
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteKey = `${HttpMethod} ${string}`;
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): RouteKey => `${r.method} ${r.path}`;
+
+export function routesFor(capability: Capability): RouteDef[] {
+  return (ROUTES as readonly RouteDef[]).filter((r) => r.capability === capability);
+}
+
+/** Matches a concrete request path against a route path with {param} segments. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const p = pattern.split('/');
+  const a = path.split('/');
+  if (p.length !== a.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < p.length; i++) {
+    const seg = p[i] ?? '';
+    const actual = a[i] ?? '';
+    if (seg.startsWith('{') && seg.endsWith('}')) {
+      if (actual === '') return null;
+      params[seg.slice(1, -1)] = decodeURIComponent(actual);
+    } else if (seg !== actual) return null;
+  }
+  return params;
+}
+
+export function findRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
+  for (const route of ROUTES as readonly RouteDef[]) {
+    if (route.method !== method) continue;
+    const params = matchPath(route.path, path);
+    if (params) return { route, params };
+  }
+  return null;
+}

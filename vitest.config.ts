@@ -1,0 +1,37 @@
+// Unit, handler, integration and CDK tests (node) plus frontend component tests (happy-dom).
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+  '@': fileURLToPath(new URL('./frontend/src', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{shared,functions,infra,bench,eval}/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'frontend',
+          environment: 'happy-dom',
+          include: ['frontend/**/*.test.{ts,tsx}'],
+          setupFiles: ['frontend/src/testing/setup.ts'],
+        },
+      },
+    ],
+  },
+});
