@@ -1,7 +1,7 @@
 // The Australian phone rule of spec section 5, and its normalisation to E.164 (+61 and nine digits).
 
-/** Optional +61 or 61, or a leading 0; then 2, 3, 4, 7 or 8; then 8 more digits with optional space/hyphen separators. */
-export const AU_PHONE_PATTERN = /^(?:\+?61|0)[23478](?:[ -]?\d){8}$/;
+/** Optional +61 or 61 (a space or hyphen may follow, as in '+61 412 345 678'), or a leading 0; then 2, 3, 4, 7 or 8; then 8 more digits with optional space/hyphen separators. */
+export const AU_PHONE_PATTERN = /^(?:\+?61[ -]?|0)[23478](?:[ -]?\d){8}$/;
 export const AU_PHONE_MESSAGE = 'Please enter a valid Australian phone number';
 
 export function isAustralianPhone(value: string): boolean {

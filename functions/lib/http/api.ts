@@ -47,15 +47,26 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
-function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let cur: unknown = input;
+  for (const key of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[key];
+  }
+  return cur;
+}
+
+function fieldErrorsOf(error: z.ZodError, input: unknown, what: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     const message =
       issue.code === 'unrecognized_keys'
         ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
-        : issue.code === 'invalid_type' && issue.input === undefined
-          ? `${key === '_' ? 'A value' : key} is required`
+        : issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined
+          ? key === '_'
+            ? `The ${what} is required`
+            : `${key} is required`
           : issue.message;
     (out[key] ??= []).push(message);
   }
@@ -66,7 +77,7 @@ function validate<S extends Schema>(schema: S, value: unknown, what: string): Ou
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(value);
   if (result.success) return result.data as Out<S>;
-  const fieldErrors = fieldErrorsOf(result.error);
+  const fieldErrors = fieldErrorsOf(result.error, value, what);
   const first = Object.values(fieldErrors)[0]?.[0] ?? `The ${what} is not valid`;
   throw new BadRequest(first, fieldErrors);
 }
@@ -83,7 +94,8 @@ function parseJsonBody(event: ApiEvent): unknown {
   }
   if (text.trim() === '') return undefined;
   const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
-  if (type && !/json/i.test(type)) throw new BadRequest('Send the request body as JSON (Content-Type: application/json).');
+  if (type && !/json/i.test(type))
+    throw new BadRequest('Send the request body as JSON (Content-Type: application/json).');
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -91,9 +103,11 @@ function parseJsonBody(event: ApiEvent): unknown {
   }
 }
 
-export function defineRoute<SB extends Schema = undefined, SQ extends Schema = undefined, SP extends Schema = undefined>(
-  spec: RouteSpec<SB, SQ, SP>,
-): BoundRoute {
+export function defineRoute<
+  SB extends Schema = undefined,
+  SQ extends Schema = undefined,
+  SP extends Schema = undefined,
+>(spec: RouteSpec<SB, SQ, SP>): BoundRoute {
   return {
     async run(event, route, requestId) {
       const caller = callerFrom(event);
@@ -109,7 +123,8 @@ export function defineRoute<SB extends Schema = undefined, SQ extends Schema = u
         event,
         requestId,
       });
-      if (out.raw !== undefined) return { statusCode: out.status ?? 200, headers: out.headers ?? {}, body: out.raw };
+      if (out.raw !== undefined)
+        return { statusCode: out.status ?? 200, headers: out.headers ?? {}, body: out.raw };
       return json(out.status ?? 200, out.body ?? null, out.headers);
     },
   };
@@ -141,7 +156,8 @@ export function capabilityHandler(capability: Capability, impl: Record<string, B
   const declared = routesFor(capability);
   const keys = new Set(declared.map(routeKey));
   for (const key of Object.keys(impl)) {
-    if (!keys.has(key as ReturnType<typeof routeKey>)) throw new Error(`${capability}: ${key} is not in the route table`);
+    if (!keys.has(key as ReturnType<typeof routeKey>))
+      throw new Error(`${capability}: ${key} is not in the route table`);
   }
   for (const key of keys) if (!impl[key]) throw new Error(`${capability}: no implementation for ${key}`);
   const byKey = new Map(declared.map((r) => [routeKey(r), r] as const));
@@ -160,5 +176,7 @@ export function capabilityHandler(capability: Capability, impl: Record<string, B
       logger.removeKeys(['requestId']);
     }
   };
-  return middy<ApiEvent, ApiResult>().use(injectLambdaContext(logger, { resetKeys: true })).handler(base);
+  return middy<ApiEvent, ApiResult>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler(base);
 }
