@@ -1,0 +1,33 @@
+// Every URL the SPA links to or routes, built in one place (route patterns for the router, hrefs for links).
+
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  /** Landing-page sections, reachable from every page. */
+  subscribe: { getHref: () => '/#subscribe' },
+  howItWorks: { getHref: () => '/#how-it-works' },
+  features: { getHref: () => '/#features' },
+
+  pro: { path: '/pro', getHref: () => '/pro' },
+  comingSoon: { path: '/coming-soon', getHref: () => '/coming-soon' },
+  welcome: { path: '/welcome', getHref: () => '/welcome' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  auth: { path: '/auth', getHref: () => '/auth' },
+  paymentSuccess: { path: '/payment-success', getHref: () => '/payment-success' },
+  policyAssessment: { path: '/policy-assessment', getHref: () => '/policy-assessment' },
+
+  // Signed-in screens.
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  feed: { path: '/feed', getHref: () => '/feed' },
+  myPolicies: { path: '/my-policies', getHref: () => '/my-policies' },
+  training: { path: '/training', getHref: () => '/training' },
+  trainingModule: { path: '/training/:id', getHref: (id: string) => `/training/${enc(id)}` },
+  businessProfile: { path: '/business-profile', getHref: () => '/business-profile' },
+  subscriberBusinessProfile: {
+    path: '/business-profile/:id',
+    getHref: (subscriberId: string) => `/business-profile/${enc(subscriberId)}`,
+  },
+  admin: { path: '/admin', getHref: () => '/admin' },
+} as const;

@@ -1,0 +1,128 @@
+// The one fetch wrapper for the API (spec sections 7 and 8): JSON in and out, cookies included, failures thrown as
+// ApiError with the server's message and field errors. HTTP 402 (payment required) is an answer, not a failure.
+// It imports no zod at run time: callers pass the schema, so public pages load the validation code only with a form.
+import type { z, ZodType } from 'zod';
+import type { ErrorBody } from '@shared/contracts/common';
+import { apiBaseUrl } from './runtime-config';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  data: unknown;
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    /** The HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    message: string,
+    /** The `message` field of the server's JSON error body, when it sent one. */
+    readonly serverMessage: string | undefined,
+    /** Per-field messages from a 400, keyed by field name (e.g. email). */
+    readonly fieldErrors: Record<string, string[]> | undefined,
+    /** The parsed body (JSON when it was JSON, else the text). */
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+
+  /** The first server message for a field, if any. */
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors?.[field]?.[0];
+  }
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'))
+  );
+}
+
+/** The API's JSON error body ({ message, fieldErrors? }, shared/contracts/common.ts), if `data` is one. */
+export function readErrorBody(data: unknown): ErrorBody | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { message, fieldErrors } = data as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  return { message, fieldErrors: isFieldErrors(fieldErrors) ? fieldErrors : undefined };
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends a request to the API. Resolves with the status and parsed body for 2xx and 402; any other status throws
+ * an ApiError whose message is the server's message, else "status: text" (spec section 8).
+ */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse> {
+  const { method = 'GET', body, signal, headers = {} } = options;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { accept: 'application/json', ...headers },
+    signal,
+  };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${await apiBaseUrl()}${path}`, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined, undefined, null);
+  }
+
+  const text = await response.text();
+  const data = parseBody(text);
+  if (response.ok || response.status === 402) return { status: response.status, data };
+
+  const errorBody = readErrorBody(data);
+  const message = errorBody?.message ?? `${response.status}: ${text.trim() || response.statusText}`;
+  throw new ApiError(response.status, message, errorBody?.message, errorBody?.fieldErrors, data);
+}
+
+/**
+ * Sends a request and validates the answer with `schema`. A 402 body is validated too, so a route that may answer
+ * 402 declares it in its schema (e.g. `z.union([userSchema, paymentRequiredSchema])`, lib/payment-required.ts); elsewhere it is an error.
+ */
+export async function apiJson<S extends ZodType>(
+  path: string,
+  schema: S,
+  options: ApiRequestOptions = {},
+): Promise<z.output<S>> {
+  const { status, data } = await apiRequest(path, options);
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const errorBody = readErrorBody(data);
+  if (status === 402 && errorBody)
+    throw new ApiError(status, errorBody.message, errorBody.message, undefined, data);
+  throw new ApiError(
+    status,
+    'The server sent an answer this page does not understand. Please reload the page.',
+    undefined,
+    undefined,
+    data,
+  );
+}
