@@ -1,0 +1,139 @@
+// The HTTP API, built from the shared route table (shared/routes.ts): one Lambda per capability, one route per table
+// entry, and the Cognito JWT authorizer on every route that is not public. The local gateway reads the same table,
+// so a route cannot exist in one place only.
+import { Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type HttpRoute,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { CAPABILITIES, ROUTES, routeKey, type Capability, type RouteDef } from '../../shared/routes';
+import { accessOf } from './capability-access';
+import { capabilityEntry } from './entries';
+import { ProjectFunction } from './project-function';
+
+export interface ApiProps {
+  readonly table: ITable;
+  readonly documentsBucket: IBucket;
+  readonly snapshotsBucket: IBucket;
+  /** Token issuer (https://cognito-idp.<region>.amazonaws.com/<poolId>) and the app client whose tokens are accepted. */
+  readonly issuerUrl: string;
+  readonly userPoolClientId: string;
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  readonly logRetention: RetentionDays;
+  readonly stage: string;
+  /** @default ROUTES from shared/routes.ts */
+  readonly routes?: readonly RouteDef[];
+}
+
+export class Api extends Construct {
+  public readonly httpApi: HttpApi;
+  public readonly stage: HttpStage;
+  public readonly authorizer: HttpJwtAuthorizer;
+  public readonly functions: ReadonlyMap<Capability, ProjectFunction>;
+  public readonly routes: ReadonlyMap<string, HttpRoute>;
+  /** The API's host name, for CloudFront's origin. */
+  public readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const routes = props.routes ?? (ROUTES as readonly RouteDef[]);
+
+    // The SPA calls the API through CloudFront on its own origin, so the API needs no CORS configuration.
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Aged care policy tracker API',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        // No headers or bodies: tokens and personal data stay out of the logs.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            sourceIp: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+
+    this.authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
+      jwtAudience: [props.userPoolClientId],
+    });
+
+    const functions = new Map<Capability, ProjectFunction>();
+    for (const capability of CAPABILITIES) {
+      const fn = new ProjectFunction(this, `${pascal(capability)}Function`, {
+        entry: capabilityEntry(capability),
+        serviceName: `api-${capability}`,
+        description: `API capability: ${capability}`,
+        logRetention: props.logRetention,
+        environment: { STAGE: props.stage },
+      });
+      const access = accessOf(capability);
+      if (access.table) fn.useTable(props.table, access.table);
+      if (access.documents) fn.useBucket('DOCUMENTS_BUCKET', props.documentsBucket, access.documents);
+      if (access.snapshots) fn.useBucket('SNAPSHOTS_BUCKET', props.snapshotsBucket, access.snapshots);
+      functions.set(capability, fn);
+    }
+    this.functions = functions;
+
+    const integrations = new Map<Capability, HttpLambdaIntegration>();
+    const routeMap = new Map<string, HttpRoute>();
+    for (const route of routes) {
+      const fn = functions.get(route.capability);
+      if (!fn)
+        throw new Error(
+          `Route ${routeKey(route)} names capability "${route.capability}", which has no function`,
+        );
+      let integration = integrations.get(route.capability);
+      if (!integration) {
+        integration = new HttpLambdaIntegration(`${pascal(route.capability)}Integration`, fn);
+        integrations.set(route.capability, integration);
+      }
+      const [created] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration,
+        authorizer: route.access === 'public' ? undefined : this.authorizer,
+      });
+      if (!created) throw new Error(`No route was created for ${routeKey(route)}`);
+      if (route.access === 'public') {
+        Validations.of(created).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${routeKey(route)} is public by design in the route table (${route.summary}); the handler validates its input and the stage is throttled.`,
+        });
+      }
+      routeMap.set(routeKey(route), created);
+    }
+    this.routes = routeMap;
+
+    this.domainName = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+  }
+}
+
+function pascal(name: string): string {
+  return name.replace(/(^|[-_])([a-z])/g, (_m, _sep: string, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,22 @@
+// What each API capability's Lambda may touch. Least privilege is declared here, next to nothing else, so a review of
+// the API's permissions is a review of this one table.
+import type { Capability } from '../../shared/routes';
+import type { DataAccess } from './project-function';
+
+export interface CapabilityAccess {
+  readonly table?: DataAccess;
+  readonly documents?: DataAccess;
+  readonly snapshots?: DataAccess;
+}
+
+/** Until a capability is listed, it gets item access to the table (every current capability stores items there). */
+export const DEFAULT_CAPABILITY_ACCESS: CapabilityAccess = { table: 'readWrite' };
+
+export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = {
+  subscribers: { table: 'readWrite' },
+  waitlist: { table: 'readWrite' },
+};
+
+export function accessOf(capability: Capability): CapabilityAccess {
+  return CAPABILITY_ACCESS[capability] ?? DEFAULT_CAPABILITY_ACCESS;
+}

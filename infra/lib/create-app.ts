@@ -1,0 +1,46 @@
+// Builds the CDK app: the stage's stack plus the AwsSolutions checks (cdk-nag 3), so `cdk synth` fails on any
+// unacknowledged finding. Shared by infra/bin/app.ts and the tests, which therefore check exactly what synth checks.
+import { App, Validations, type AppProps } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { join } from 'node:path';
+import { AppStack } from './app-stack';
+import { REPO_ROOT } from './bundling';
+import { DEFAULT_REGION, DEFAULT_STAGE, stageSettings } from './stage';
+
+export interface CreateAppOptions extends AppProps {
+  /** Overrides the `webAssetPath` context; defaults to frontend/dist. */
+  readonly webAssetPath?: string;
+  /** @default process.env */
+  readonly env?: NodeJS.ProcessEnv;
+  /** Registers the AwsSolutions checks with the app's synth. @default true */
+  readonly complianceChecks?: boolean;
+}
+
+export interface ProjectApp {
+  readonly app: App;
+  readonly stack: AppStack;
+  readonly checks: AwsSolutionsChecks;
+}
+
+export function createApp(options: CreateAppOptions = {}): ProjectApp {
+  const { webAssetPath, env = process.env, complianceChecks = true, ...appProps } = options;
+  const app = new App(appProps);
+  const stage = String(app.node.tryGetContext('stage') ?? DEFAULT_STAGE);
+  // The region is part of the app's configuration (cdk.json), not of whoever runs it: providers' data stays in
+  // Australia unless a deployment says otherwise with -c region=...
+  const region = String(app.node.tryGetContext('region') ?? env.CDK_DEFAULT_REGION ?? DEFAULT_REGION);
+  const assetPath =
+    webAssetPath ?? String(app.node.tryGetContext('webAssetPath') ?? join(REPO_ROOT, 'frontend/dist'));
+
+  const stack = new AppStack(app, `AgedCarePolicy-${stage}`, {
+    description: `Aged care policy tracker (${stage})`,
+    env: { account: env.CDK_DEFAULT_ACCOUNT, region },
+    settings: stageSettings(stage),
+    webAssetPath: assetPath,
+    tags: { project: 'aged-care-policy-tracker', stage },
+  });
+
+  const checks = new AwsSolutionsChecks(app, { verbose: true });
+  if (complianceChecks) Validations.of(app).addPlugins(checks);
+  return { app, stack, checks };
+}

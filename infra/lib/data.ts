@@ -1,0 +1,70 @@
+// Where the platform keeps its data: the single DynamoDB table (keys from the shared table definition, so the local
+// stack's table is the same) and the private buckets for uploaded policy documents and raw source snapshots.
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { TABLE_DEFINITION, type TableDefinition } from '../../functions/lib/data/table-definition';
+import { PrivateBucket } from './private-bucket';
+
+export interface DataProps {
+  readonly accessLogs: IBucket;
+  readonly removalPolicy: RemovalPolicy;
+  readonly deletionProtection: boolean;
+  /** @default TABLE_DEFINITION */
+  readonly tableDefinition?: TableDefinition;
+}
+
+export class Data extends Construct {
+  public readonly table: Table;
+  /** Policy documents users upload (keys generated per upload, downloads through presigned URLs). */
+  public readonly documentsBucket: PrivateBucket;
+  /** Raw snapshots of the monitored sources, one object per fetch. */
+  public readonly snapshotsBucket: PrivateBucket;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+    const definition = props.tableDefinition ?? TABLE_DEFINITION;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: definition.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: definition.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: definition.timeToLiveAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      deletionProtection: props.deletionProtection,
+      removalPolicy: props.removalPolicy,
+    });
+    for (const index of definition.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    this.documentsBucket = new PrivateBucket(this, 'Documents', {
+      accessLogs: props.accessLogs,
+      accessLogsPrefix: 's3/documents/',
+      removalPolicy: props.removalPolicy,
+      // A replaced or deleted document can be recovered for 30 days.
+      versioned: true,
+      lifecycleRules: [
+        {
+          noncurrentVersionExpiration: Duration.days(30),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+    });
+
+    // Every fetch writes a new key, so nothing is overwritten and versioning would only keep delete markers.
+    this.snapshotsBucket = new PrivateBucket(this, 'Snapshots', {
+      accessLogs: props.accessLogs,
+      accessLogsPrefix: 's3/snapshots/',
+      removalPolicy: props.removalPolicy,
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+  }
+}

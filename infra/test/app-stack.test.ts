@@ -1,0 +1,345 @@
+// Assertions on specific resources of the synthesized stack (no whole-template snapshot).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { runtimeConfigSchema } from '../../shared/contracts/config';
+import { TABLE_DEFINITION } from '../../functions/lib/data/table-definition';
+import { CAPABILITIES, ROUTES, routeKey } from '../../shared/routes';
+import { logicalIdOf, testApp, type TestApp } from './test-app';
+
+type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
+
+let built: TestApp;
+let template: Template;
+
+beforeAll(() => {
+  built = testApp();
+  template = built.template;
+});
+
+describe('the stack', () => {
+  it('deploys to the stage region from cdk.json, Sydney', () => {
+    expect(built.stack.region).toBe('ap-southeast-2');
+    expect(built.stack.stackName).toBe('AgedCarePolicy-dev');
+  });
+});
+
+describe('Data', () => {
+  it('is one on-demand table keyed exactly as the shared table definition, with its GSI and TTL', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.timeToLiveAttribute, Enabled: true },
+      GlobalSecondaryIndexes: TABLE_DEFINITION.globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+  });
+
+  it('has point-in-time recovery and encryption at rest', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+    });
+  });
+
+  it('can be deleted with a dev stack, but is retained and deletion-protected in prod', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+    const prod = testApp({ stage: 'prod' }).template;
+    prod.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    prod.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+  });
+
+  it('keeps every bucket private, encrypted, TLS-only and access-logged', () => {
+    const buckets = template.findResources('AWS::S3::Bucket') as Resources;
+    const logsBucketId = logicalIdOf(built.stack.accessLogs.bucket);
+    expect(Object.keys(buckets)).toHaveLength(4);
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption, id).toEqual({
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      });
+      if (id !== logsBucketId) {
+        expect(bucket.Properties.LoggingConfiguration, id).toEqual({
+          DestinationBucketName: { Ref: logsBucketId },
+          LogFilePrefix: expect.stringMatching(/^s3\/[a-z]+\/$/),
+        });
+      }
+    }
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy') as Resources);
+    const bucketsDenyingPlainHttp = policies
+      .filter((policy) =>
+        JSON.stringify(policy.Properties.PolicyDocument).includes('"aws:SecureTransport":"false"'),
+      )
+      .map((policy) => (policy.Properties.Bucket as { Ref: string }).Ref);
+    expect(bucketsDenyingPlainHttp.sort()).toEqual(Object.keys(buckets).sort());
+  });
+
+  it('versions uploaded documents and expires replaced versions after 30 days', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { LogFilePrefix: 's3/documents/' },
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } })]),
+      },
+    });
+  });
+});
+
+describe('Auth', () => {
+  it('signs in with email and asks for the names the Register form collects', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'email', Required: true }),
+        Match.objectLike({ Name: 'given_name' }),
+        Match.objectLike({ Name: 'family_name' }),
+        Match.objectLike({ Name: 'preferred_username' }),
+      ]),
+    });
+  });
+
+  it('requires passwords of at least 8 characters with upper and lower case, a digit and a symbol', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+    });
+  });
+
+  it('runs the pre-sign-up trigger, and Cognito may invoke it', () => {
+    const triggerId = logicalIdOf(built.stack.auth.preSignUp);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [triggerId, 'Arn'] } },
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+      Principal: 'cognito-idp.amazonaws.com',
+    });
+  });
+
+  it('has an admin group', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+  });
+
+  it('gives the SPA a public client that signs in with SRP and refreshes tokens', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
+    });
+  });
+});
+
+describe('Api', () => {
+  it('has one Node.js 22 arm64 Lambda per capability, each with its own handler module', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function') as Resources).filter(
+      (fn) => fn.Properties.Runtime === 'nodejs22.x',
+    );
+    const services = functions.map(
+      (fn) =>
+        (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables
+          .POWERTOOLS_SERVICE_NAME,
+    );
+    expect(services.sort()).toEqual([...CAPABILITIES.map((c) => `api-${c}`), 'pre-sign-up'].sort());
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
+      });
+    }
+  });
+
+  it('creates a route for every entry of the route table, each integrated with its capability Lambda', () => {
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Resources);
+    expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(ROUTES.map(routeKey).sort());
+    for (const route of ROUTES) {
+      const fn = built.stack.api.functions.get(route.capability);
+      if (!fn) throw new Error(`no function for ${route.capability}`);
+      const fnId = logicalIdOf(fn);
+      const created = built.stack.api.routes.get(routeKey(route));
+      expect(created, routeKey(route)).toBeDefined();
+      const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+        Properties: { IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] } },
+      });
+      expect(Object.keys(integrations).length, routeKey(route)).toBeGreaterThan(0);
+    }
+  });
+
+  it('lets each capability Lambda write its logs and use the table, and nothing else', () => {
+    const tableId = logicalIdOf(built.stack.data.table);
+    for (const capability of CAPABILITIES) {
+      const fn = built.stack.api.functions.get(capability);
+      if (!fn) throw new Error(`no function for ${capability}`);
+      const roleId = logicalIdOf(fn.executionRole);
+      const role = (template.findResources('AWS::IAM::Role') as Resources)[roleId];
+      expect(role?.Properties.ManagedPolicyArns, capability).toBeUndefined();
+      const grants = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter((p) =>
+        JSON.stringify(p.Properties.Roles).includes(roleId),
+      );
+      const statements = grants.flatMap(
+        (p) =>
+          (p.Properties.PolicyDocument as { Statement: { Action: string[]; Resource: unknown }[] }).Statement,
+      );
+      expect(statements.length, capability).toBeGreaterThan(0);
+      for (const statement of statements) {
+        expect(
+          [statement.Action].flat().every((a: string) => a.startsWith('dynamodb:')),
+          capability,
+        ).toBe(true);
+        expect(JSON.stringify(statement.Resource), capability).toContain(tableId);
+      }
+    }
+  });
+
+  it('throttles the stage and writes access logs without headers or bodies', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+      },
+    });
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage') as Resources)[0];
+    const format = (stage?.Properties.AccessLogSettings as { Format: string }).Format;
+    expect(format).not.toMatch(/authorization|header|body/i);
+  });
+});
+
+describe('Web', () => {
+  function distributionConfig(): Record<string, unknown> {
+    const [distribution] = Object.values(
+      template.findResources('AWS::CloudFront::Distribution') as Resources,
+    );
+    return (distribution?.Properties.DistributionConfig ?? {}) as Record<string, unknown>;
+  }
+
+  it('serves the site bucket through Origin Access Control, never publicly', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const bucketId = logicalIdOf(built.stack.web.bucket);
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('sends /api/* to the HTTP API uncached, with the viewer headers except Host, for every method', () => {
+    const behaviours = distributionConfig().CacheBehaviors as Record<string, unknown>[];
+    expect(behaviours).toHaveLength(1);
+    expect(behaviours[0]).toMatchObject({
+      PathPattern: '/api/*',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+    });
+    const origins = distributionConfig().Origins as { Id: string; DomainName: unknown }[];
+    const apiOrigin = origins.find(
+      (o) => o.Id === (behaviours[0] as { TargetOriginId: string }).TargetOriginId,
+    );
+    expect(JSON.stringify(apiOrigin?.DomainName)).toContain(logicalIdOf(built.stack.api.httpApi));
+  });
+
+  it('answers client-side routes with index.html through a viewer-request function, not error responses', () => {
+    const config = distributionConfig();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      FunctionAssociations: [
+        {
+          EventType: 'viewer-request',
+          FunctionARN: { 'Fn::GetAtt': [logicalIdOf(built.stack.web.spaRewrite), 'FunctionARN'] },
+        },
+      ],
+    });
+  });
+
+  it('adds security headers to the site and the API', () => {
+    const policyRef = { Ref: logicalIdOf(built.stack.web.securityHeaders) };
+    const config = distributionConfig();
+    expect((config.DefaultCacheBehavior as Record<string, unknown>).ResponseHeadersPolicyId).toEqual(
+      policyRef,
+    );
+    expect((config.CacheBehaviors as Record<string, unknown>[])[0]?.ResponseHeadersPolicyId).toEqual(
+      policyRef,
+    );
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"),
+            Override: true,
+          },
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000 }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        }),
+      },
+    });
+  });
+
+  it('deploys the build with a config.json carrying this stack’s Cognito ids and SRP', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment') as Resources);
+    const entry = deployments.find((d) => Array.isArray(d.Properties.SourceMarkers));
+    expect(entry?.Properties).toMatchObject({
+      DistributionPaths: expect.arrayContaining(['/index.html', '/config.json']),
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+    const markers = JSON.stringify(entry?.Properties.SourceMarkers);
+    expect(markers).toContain(logicalIdOf(built.stack.auth.userPool));
+    expect(markers).toContain(logicalIdOf(built.stack.auth.userPoolClient));
+
+    const assembly = built.app.synth();
+    const configFiles = readdirSync(assembly.directory, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('config.json'),
+    );
+    expect(configFiles).toHaveLength(1);
+    const config = runtimeConfigSchema.parse(
+      JSON.parse(readFileSync(join(assembly.directory, configFiles[0] as string), 'utf8')),
+    );
+    expect(config).toMatchObject({
+      stage: 'dev',
+      apiBaseUrl: '',
+      region: 'ap-southeast-2',
+      authFlow: 'USER_SRP_AUTH',
+    });
+    expect(config.userPoolEndpoint).toBeUndefined();
+  });
+});
