@@ -5,7 +5,7 @@ export type Access = 'public' | 'user' | 'paid' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda per capability; each capability's handler lives at functions/api/<capability>/handler.ts. */
-export const CAPABILITIES = ['subscribers', 'waitlist'] as const;
+export const CAPABILITIES = ['subscribers', 'waitlist', 'account', 'payments', 'feed'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export interface RouteDef {
@@ -34,6 +34,56 @@ export const ROUTES = [
     capability: 'waitlist',
     access: 'public',
     summary: 'Join the PRO plan waitlist',
+  },
+  {
+    method: 'GET',
+    path: '/api/user',
+    capability: 'account',
+    access: 'user',
+    summary: 'The signed-in user (created on first use from the token)',
+  },
+  {
+    method: 'POST',
+    path: '/api/account/subscription',
+    capability: 'account',
+    access: 'user',
+    summary: "Link the landing page's subscription to the signed-in account",
+  },
+  {
+    method: 'POST',
+    path: '/api/payment/create-checkout-session',
+    capability: 'payments',
+    access: 'user',
+    summary: 'Start the one-time $4.50 Stripe Checkout',
+  },
+  {
+    method: 'POST',
+    path: '/api/payment/webhook',
+    capability: 'payments',
+    access: 'public',
+    rawBody: true,
+    summary: 'Stripe webhook (signature-checked raw body)',
+  },
+  {
+    method: 'POST',
+    path: '/api/payment/verify-payment',
+    capability: 'payments',
+    access: 'public',
+    summary: 'Verify a checkout session (or payment intent) and apply it',
+  },
+  {
+    method: 'GET',
+    path: '/api/policy-updates',
+    capability: 'feed',
+    access: 'paid',
+    summary: 'Policy updates, newest first, paginated',
+  },
+  {
+    method: 'GET',
+    path: '/api/policy-updates/recent',
+    capability: 'feed',
+    access: 'paid',
+    summary: 'The newest policy updates for the dashboard',
   },
 ] as const satisfies readonly RouteDef[];
 

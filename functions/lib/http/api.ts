@@ -9,6 +9,7 @@ import { routeKey, routesFor, type Capability, type RouteDef } from '../../../sh
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from '../errors';
 import { logger } from '../logger';
 import { callerFrom, type Caller } from './auth';
+import { requirePayment } from '../services/users';
 
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
@@ -112,6 +113,7 @@ export function defineRoute<
     async run(event, route, requestId) {
       const caller = callerFrom(event);
       enforceAccess(route, caller);
+      if (route.access === 'paid') await requirePayment(caller);
       const body = route.rawBody ? undefined : validate(spec.body, parseJsonBody(event), 'request body');
       const query = validate(spec.query, event.queryStringParameters ?? {}, 'query');
       const params = validate(spec.params, event.pathParameters ?? {}, 'path');

@@ -71,6 +71,14 @@ export async function subscribe(cmd: SubscribeCommand, now = new Date()): Promis
       : !(previous?.status === 'active' && previous.smsEnabled),
   );
 
+  const assignments = [
+    'email = ' + (cmd.email ? ':email' : 'if_not_exists(email, :null)'),
+    'phone = ' + (cmd.phone ? ':phone' : 'if_not_exists(phone, :null)'),
+    'emailEnabled = ' + (cmd.emailEnabled ? ':true' : 'if_not_exists(emailEnabled, :false)'),
+    'smsEnabled = ' + (cmd.smsEnabled ? ':true' : 'if_not_exists(smsEnabled, :false)'),
+  ];
+  // DynamoDB refuses values that no expression uses.
+  const uses = (name: string) => assignments.some((a) => a.includes(name));
   const res = await ddb().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -79,10 +87,7 @@ export async function subscribe(cmd: SubscribeCommand, now = new Date()): Promis
         'SET id = :id, #status = :active, consent = :true, consentedAt = :at, updatedAt = :at',
         'createdAt = if_not_exists(createdAt, :at), gsi1pk = :gsi1pk, gsi1sk = if_not_exists(gsi1sk, :gsi1sk)',
         'firstName = if_not_exists(firstName, :firstName), lastName = if_not_exists(lastName, :lastName)',
-        'email = ' + (cmd.email ? ':email' : 'if_not_exists(email, :null)'),
-        'phone = ' + (cmd.phone ? ':phone' : 'if_not_exists(phone, :null)'),
-        'emailEnabled = ' + (cmd.emailEnabled ? ':true' : 'if_not_exists(emailEnabled, :false)'),
-        'smsEnabled = ' + (cmd.smsEnabled ? ':true' : 'if_not_exists(smsEnabled, :false)'),
+        ...assignments,
         'consentLog = list_append(if_not_exists(consentLog, :empty), :consent)',
         'welcomePending = :welcome',
       ].join(', '),
@@ -91,8 +96,8 @@ export async function subscribe(cmd: SubscribeCommand, now = new Date()): Promis
         ':id': id,
         ':active': 'active',
         ':true': true,
-        ':false': false,
-        ':null': null,
+        ...(uses(':false') ? { ':false': false } : {}),
+        ...(uses(':null') ? { ':null': null } : {}),
         ':at': at,
         ':gsi1pk': subscriberKeys.listing(id, at).gsi1pk,
         ':gsi1sk': subscriberKeys.listing(id, at).gsi1sk,

@@ -1,0 +1,18 @@
+// Feed capability: the policy updates timeline (paid).
+import { policyUpdatesQuerySchema } from '../../../shared/contracts/feed';
+import { DASHBOARD_ACTIVITY_LIMIT } from '../../../shared/constants';
+import { capabilityHandler, defineRoute } from '../../lib/http/api';
+import { listPolicyUpdates } from '../../lib/services/feed';
+
+export const handler = capabilityHandler('feed', {
+  'GET /api/policy-updates': defineRoute({
+    query: policyUpdatesQuerySchema,
+    handle: async ({ query }) => ({ body: await listPolicyUpdates(query.limit, query.cursor) }),
+  }),
+  'GET /api/policy-updates/recent': defineRoute({
+    handle: async () => {
+      const page = await listPolicyUpdates(DASHBOARD_ACTIVITY_LIMIT);
+      return { body: page.items.map(({ id, title, source, publishedAt }) => ({ id, title, source, publishedAt })) };
+    },
+  }),
+});

@@ -1,0 +1,26 @@
+// Payments capability: Stripe Checkout creation, the Stripe webhook (raw body, signature checked) and verification.
+import { createCheckoutRequestSchema, verifyPaymentRequestSchema } from '../../../shared/contracts/payments';
+import { Unauthorized } from '../../lib/errors';
+import { capabilityHandler, defineRoute, rawBodyOf } from '../../lib/http/api';
+import { handleWebhook } from '../../lib/payments/fulfilment';
+import { createCheckout, verifyPayment } from '../../lib/services/payments';
+
+export const handler = capabilityHandler('payments', {
+  'POST /api/payment/create-checkout-session': defineRoute({
+    body: createCheckoutRequestSchema,
+    handle: async ({ caller }) => {
+      if (!caller) throw new Unauthorized();
+      return { body: await createCheckout(caller) };
+    },
+  }),
+  'POST /api/payment/webhook': defineRoute({
+    handle: async ({ event }) => {
+      const signature = event.headers['stripe-signature'];
+      return { body: await handleWebhook(rawBodyOf(event), signature) };
+    },
+  }),
+  'POST /api/payment/verify-payment': defineRoute({
+    body: verifyPaymentRequestSchema,
+    handle: async ({ body }) => ({ body: await verifyPayment(body) }),
+  }),
+});

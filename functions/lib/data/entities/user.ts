@@ -1,0 +1,35 @@
+// User entity (keyed by the Cognito sub) and the payments recorded for that user. Everything a user owns lives
+// under USER#<sub>, so a query can never return another user's data.
+import { z } from 'zod';
+
+export const userKeys = {
+  item: (sub: string) => ({ pk: `USER#${sub}`, sk: 'PROFILE' }),
+  payment: (sub: string, sessionId: string) => ({ pk: `USER#${sub}`, sk: `PAYMENT#${sessionId}` }),
+  /** GSI1: find a user by email (the older verify-payment form sends only an email). */
+  byEmail: (email: string) => ({ gsi1pk: `USEREMAIL#${email}`, gsi1sk: 'USER' }),
+};
+
+export const userItemSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  hasPayment: z.boolean(),
+  paidAt: z.string().optional(),
+  subscriberId: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserItem = z.infer<typeof userItemSchema>;
+
+export const paymentItemSchema = z.object({
+  userId: z.string(),
+  sessionId: z.string(),
+  paymentIntentId: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  paidAt: z.string(),
+  source: z.enum(['webhook', 'verify-payment']),
+});
+export type PaymentItem = z.infer<typeof paymentItemSchema>;

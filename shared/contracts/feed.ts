@@ -1,0 +1,37 @@
+// Policy updates feed contracts (spec sections 3 and 7).
+import { z } from 'zod';
+
+export const policyUpdateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  url: z.string(),
+  publishedAt: z.string(),
+  impact: z.enum(['high', 'medium', 'low']).optional(),
+  whatChanged: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  effectiveDate: z.string().optional(),
+});
+export type PolicyUpdate = z.infer<typeof policyUpdateSchema>;
+
+export const FEED_PAGE_MAX = 100;
+
+export const policyUpdatesQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(FEED_PAGE_MAX, { error: `limit must be at most ${FEED_PAGE_MAX}` })
+    .default(20),
+  cursor: z.string().max(1024, { error: 'cursor is too long' }).optional(),
+});
+
+export const policyUpdatesPageSchema = z.object({
+  items: z.array(policyUpdateSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PolicyUpdatesPage = z.infer<typeof policyUpdatesPageSchema>;
+
+export const recentPolicyUpdateSchema = policyUpdateSchema.pick({ id: true, title: true, source: true, publishedAt: true });
+export type RecentPolicyUpdate = z.infer<typeof recentPolicyUpdateSchema>;
