@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['{shared,functions,infra,bench,eval}/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // s3rver's list pagination needs the legacy OpenSSL provider (DESIGN.md section 8).
+          execArgv: ['--openssl-legacy-provider'],
         },
       },
       {

@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // s3rver's list pagination needs the legacy OpenSSL provider (DESIGN.md section 8).
+    execArgv: ['--openssl-legacy-provider'],
   },
 });
