@@ -10,7 +10,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import type { PreSignUpTriggerEvent, PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import { handler as preSignUpHandler } from '../../functions/triggers/pre-sign-up';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -113,7 +114,7 @@ class RecordingMessageSender implements MessageSender {
 /**
  * Cognito puts every standard attribute of the user (names, preferred_username, ...) into the ID token; cognito-local
  * only puts email and custom attributes. A built-in pre-token-generation step adds the rest, so local ID tokens
- * carry the claims the API reads, as in AWS. No other trigger exists locally.
+ * carry the claims the API reads, as in AWS. Pre-sign-up runs the project's own trigger handler.
  */
 function localTriggers(): Triggers {
   const none = async (): Promise<never> => {
@@ -121,7 +122,27 @@ function localTriggers(): Triggers {
   };
   const alreadyInToken = new Set(['sub', 'email', 'email_verified']);
   return {
-    enabled: (trigger) => trigger === 'PreTokenGeneration',
+    enabled: (trigger) => trigger === 'PreTokenGeneration' || trigger === 'PreSignUp',
+    // The same pre-sign-up handler as in AWS (functions/triggers/pre-sign-up.ts): confirm at once, verify the email.
+    preSignUp: async (_ctx, params) => {
+      const event: PreSignUpTriggerEvent = {
+        version: '1',
+        region: LOCAL_REGION,
+        userPoolId: params.userPoolId,
+        userName: params.username,
+        callerContext: { awsSdkVersion: 'local', clientId: params.clientId },
+        triggerSource: params.source,
+        request: {
+          userAttributes: Object.fromEntries(
+            params.userAttributes.filter((a) => a.Value !== undefined).map((a) => [a.Name, a.Value as string]),
+          ),
+          validationData: params.validationData,
+          clientMetadata: params.clientMetadata,
+        },
+        response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+      };
+      return (await preSignUpHandler(event)).response;
+    },
     preTokenGeneration: async (_ctx, { userAttributes }) => {
       const claims: Record<string, string> = {};
       for (const { Name, Value } of userAttributes) {
@@ -137,7 +158,6 @@ function localTriggers(): Triggers {
     customEmailSender: none,
     postAuthentication: none,
     postConfirmation: none,
-    preSignUp: none,
     userMigration: none,
   };
 }
