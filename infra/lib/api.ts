@@ -15,6 +15,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { CAPABILITIES, ROUTES, routeKey, type Capability, type RouteDef } from '../../shared/routes';
 import { accessOf } from './capability-access';
@@ -25,6 +26,8 @@ export interface ApiProps {
   readonly table: ITable;
   readonly documentsBucket: IBucket;
   readonly snapshotsBucket: IBucket;
+  /** The Stripe keys (JSON { secretKey, webhookSecret }), readable by the capabilities whose access lists stripeKeys. */
+  readonly stripeSecret: ISecret;
   /** Token issuer (https://cognito-idp.<region>.amazonaws.com/<poolId>) and the app client whose tokens are accepted. */
   readonly issuerUrl: string;
   readonly userPoolClientId: string;
@@ -96,6 +99,7 @@ export class Api extends Construct {
       if (access.table) fn.useTable(props.table, access.table);
       if (access.documents) fn.useBucket('DOCUMENTS_BUCKET', props.documentsBucket, access.documents);
       if (access.snapshots) fn.useBucket('SNAPSHOTS_BUCKET', props.snapshotsBucket, access.snapshots);
+      if (access.stripeKeys) fn.useSecret('STRIPE_SECRET_ARN', props.stripeSecret);
       functions.set(capability, fn);
     }
     this.functions = functions;
@@ -131,6 +135,19 @@ export class Api extends Construct {
     this.routes = routeMap;
 
     this.domainName = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+  }
+
+  /**
+   * Tells the capabilities that build links back to the site (access `siteUrl`) where it is: APP_URL, an origin such
+   * as https://d111111abcdef8.cloudfront.net with no trailing slash. Called once the site exists, because its address
+   * may be the distribution's own domain. That is no dependency cycle: CloudFront's API origin refers to the HttpApi
+   * resource only, never to a function, so CloudFormation creates API, distribution, then functions
+   * (infra/test/payments.test.ts checks the template for cycles).
+   */
+  linkSite(siteUrl: string): void {
+    for (const [capability, fn] of this.functions) {
+      if (accessOf(capability).siteUrl) fn.addEnvironment('APP_URL', siteUrl);
+    }
   }
 }
 

@@ -1,31 +1,38 @@
 // The platform's one stack: it composes the capability constructs and wires their outputs into each other's props.
-// New capabilities (payments, monitoring) are added here as one more construct, not as branches inside others.
+// New capabilities (monitoring) are added here as one more construct, not as branches inside others.
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/contracts/config';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
-import type { StageSettings } from './stage';
+import { Payments } from './payments';
+import type { CustomDomain, StageSettings } from './stage';
 import { Web } from './web';
 
 export interface AppStackProps extends StackProps {
   readonly settings: StageSettings;
   /** The SPA build to deploy (frontend/dist in a real synth; a fixture directory in tests). */
   readonly webAssetPath: string;
+  /** The site's own domain; without it the site is served on its *.cloudfront.net address. */
+  readonly customDomain?: CustomDomain;
 }
 
 export class AppStack extends Stack {
   public readonly accessLogs: AccessLogs;
   public readonly data: Data;
   public readonly auth: Auth;
+  public readonly payments: Payments;
   public readonly api: Api;
   public readonly web: Web;
+  /** The site's public origin (custom domain or CloudFront), which links in payments and messages point to. */
+  public readonly siteUrl: string;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
-    const { settings } = props;
+    const { settings, customDomain } = props;
 
     this.accessLogs = new AccessLogs(this, 'AccessLogs', { removalPolicy: settings.removalPolicy });
 
@@ -41,10 +48,16 @@ export class AppStack extends Stack {
       logRetention: settings.logRetention,
     });
 
+    this.payments = new Payments(this, 'Payments', {
+      stage: settings.stage,
+      removalPolicy: settings.removalPolicy,
+    });
+
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       documentsBucket: this.data.documentsBucket,
       snapshotsBucket: this.data.snapshotsBucket,
+      stripeSecret: this.payments.stripeSecret,
       issuerUrl: this.auth.issuerUrl,
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       throttle: settings.apiThrottle,
@@ -67,12 +80,38 @@ export class AppStack extends Stack {
       runtimeConfig,
       accessLogs: this.accessLogs.bucket,
       removalPolicy: settings.removalPolicy,
+      customDomain: customDomain && {
+        domainName: customDomain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', customDomain.certificateArn),
+      },
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: this.web.url, description: 'The site (SPA and /api)' });
+    // The functions learn the site's address from configuration, not from a request header: the monitoring workflow
+    // builds links (unsubscribe, dashboard) with no request at all, and a header is something a caller can forge.
+    this.siteUrl = this.web.url;
+    this.api.linkSite(this.siteUrl);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl, description: 'The site (SPA and /api)' });
+    if (customDomain) {
+      new CfnOutput(this, 'DistributionDomainName', {
+        value: this.web.distribution.distributionDomainName,
+        description: `Point ${customDomain.domainName} here (CNAME, or a Route 53 alias record)`,
+      });
+    }
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'StripeSecretArn', {
+      value: this.payments.stripeSecret.secretArn,
+      description:
+        'Store the Stripe keys here: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string \'{"secretKey":"sk_...","webhookSecret":"whsec_..."}\'',
+    });
+    new CfnOutput(this, 'StripeSecretName', { value: this.payments.stripeSecret.secretName });
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      value: `${this.siteUrl}/api/payment/webhook`,
+      description:
+        'The Stripe webhook endpoint (events checkout.session.completed and checkout.session.async_payment_succeeded)',
+    });
   }
 }

@@ -3,6 +3,7 @@
 import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   FeaturePlan,
   Mfa,
   UserPool,
@@ -82,7 +83,24 @@ export class Auth extends Construct {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       // A browser cannot keep a secret; SRP proves the password without sending it.
       generateSecret: false,
+      // CDK adds ALLOW_REFRESH_TOKEN_AUTH to any explicit flow list.
       authFlows: { userSrp: true },
+      // The ID token carries the readable attributes (plus cognito:groups for a user in a group); the API reads the
+      // names from it. The client may write the attributes the Register and profile forms collect, but not
+      // email_verified, which only the pre-sign-up trigger and Cognito itself set.
+      readAttributes: new ClientAttributes().withStandardAttributes({
+        email: true,
+        emailVerified: true,
+        givenName: true,
+        familyName: true,
+        preferredUsername: true,
+      }),
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        email: true,
+        givenName: true,
+        familyName: true,
+        preferredUsername: true,
+      }),
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

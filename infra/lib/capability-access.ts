@@ -7,6 +7,10 @@ export interface CapabilityAccess {
   readonly table?: DataAccess;
   readonly documents?: DataAccess;
   readonly snapshots?: DataAccess;
+  /** Reads the Stripe keys secret (STRIPE_SECRET_ARN). */
+  readonly stripeKeys?: boolean;
+  /** Builds links back to the site, such as Stripe's success and cancel pages (APP_URL). */
+  readonly siteUrl?: boolean;
 }
 
 /** Until a capability is listed, it gets item access to the table (every current capability stores items there). */
@@ -15,6 +19,12 @@ export const DEFAULT_CAPABILITY_ACCESS: CapabilityAccess = { table: 'readWrite' 
 export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = {
   subscribers: { table: 'readWrite' },
   waitlist: { table: 'readWrite' },
+  // Creates the user record on first use and links a subscription to it.
+  account: { table: 'readWrite' },
+  // Records checkout sessions and payments and sets hasPayment; the only capability that holds Stripe keys.
+  payments: { table: 'readWrite', stripeKeys: true, siteUrl: true },
+  // The timeline only reads what the monitoring workflow wrote.
+  feed: { table: 'read' },
 };
 
 export function accessOf(capability: Capability): CapabilityAccess {

@@ -5,7 +5,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { join } from 'node:path';
 import { AppStack } from './app-stack';
 import { REPO_ROOT } from './bundling';
-import { DEFAULT_REGION, DEFAULT_STAGE, stageSettings } from './stage';
+import { customDomainFromContext, DEFAULT_REGION, DEFAULT_STAGE, stageSettings } from './stage';
 
 export interface CreateAppOptions extends AppProps {
   /** Overrides the `webAssetPath` context; defaults to frontend/dist. */
@@ -37,6 +37,10 @@ export function createApp(options: CreateAppOptions = {}): ProjectApp {
     env: { account: env.CDK_DEFAULT_ACCOUNT, region },
     settings: stageSettings(stage),
     webAssetPath: assetPath,
+    customDomain: customDomainFromContext(
+      app.node.tryGetContext('appUrl'),
+      app.node.tryGetContext('certificateArn'),
+    ),
     tags: { project: 'aged-care-policy-tracker', stage },
   });
 

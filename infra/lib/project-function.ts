@@ -23,6 +23,7 @@ import { Architecture, Code, Runtime, Tracing, type CfnFunction } from 'aws-cdk-
 import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { isAbsolute, relative } from 'node:path';
 import { bundleLambdaSync, LAMBDA_HANDLER, REPO_ROOT } from './bundling';
@@ -179,6 +180,21 @@ export class ProjectFunction extends NodejsFunction {
         'Object keys are generated per item at run time, so access is to the objects of this one bucket; no other bucket is reachable.',
       );
     }
+    return this;
+  }
+
+  /**
+   * Reads one secret's value; its ARN arrives in the given environment variable (never the value itself, which would
+   * then show in the console and the template). Written out rather than secret.grantRead, which adds
+   * secretsmanager:DescribeSecret, which the functions never call.
+   */
+  useSecret(envName: string, secret: ISecret): this {
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+    );
+    // A secret encrypted with a customer managed key also needs kms:Decrypt on that key.
+    secret.encryptionKey?.grantDecrypt(this);
+    this.addEnvironment(envName, secret.secretArn);
     return this;
   }
 

@@ -33,3 +33,52 @@ export function stageSettings(stage: string): StageSettings {
     apiThrottle: production ? { rateLimit: 50, burstLimit: 100 } : { rateLimit: 10, burstLimit: 20 },
   };
 }
+
+/** A custom domain for the site: `-c appUrl=https://tracker.example.com.au -c certificateArn=arn:aws:acm:us-east-1:...`. */
+export interface CustomDomain {
+  /** The site's origin, e.g. https://tracker.example.com.au (no path, no trailing slash). */
+  readonly url: string;
+  readonly domainName: string;
+  /** An ACM certificate for domainName in us-east-1, the only region CloudFront takes certificates from. */
+  readonly certificateArn: string;
+}
+
+const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
+
+/**
+ * Reads the optional custom domain from the app's context. Both values or neither: an address the distribution
+ * does not answer for would send paying users back from Stripe to a dead page.
+ */
+export function customDomainFromContext(appUrl: unknown, certificateArn: unknown): CustomDomain | undefined {
+  if (appUrl === undefined && certificateArn === undefined) return undefined;
+  if (typeof appUrl !== 'string' || appUrl === '') {
+    throw new Error('certificateArn was given without appUrl: pass -c appUrl=https://<your domain> as well.');
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(appUrl);
+  } catch {
+    throw new Error(
+      `appUrl "${appUrl}" is not a URL: use the site's origin, e.g. https://tracker.example.com.au`,
+    );
+  }
+  if (
+    parsed.protocol !== 'https:' ||
+    parsed.port !== '' ||
+    parsed.username !== '' ||
+    parsed.password !== '' ||
+    parsed.search !== '' ||
+    parsed.hash !== '' ||
+    parsed.pathname !== '/'
+  ) {
+    throw new Error(
+      `appUrl "${appUrl}" must be an https origin without port, path or query, e.g. https://tracker.example.com.au`,
+    );
+  }
+  if (typeof certificateArn !== 'string' || !CERTIFICATE_ARN.test(certificateArn)) {
+    throw new Error(
+      `appUrl needs -c certificateArn=<ACM certificate ARN in us-east-1 covering ${parsed.hostname}> (CloudFront only uses us-east-1 certificates).`,
+    );
+  }
+  return { url: parsed.origin, domainName: parsed.hostname, certificateArn };
+}

@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CAPABILITIES, ROUTES, routeKey, type RouteDef } from '../../shared/routes';
 import { Api } from '../lib/api';
 import { cdkJsonContext } from './test-app';
@@ -28,6 +29,7 @@ function apiTemplate(routes?: readonly RouteDef[]): Template {
     table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
     documentsBucket: new Bucket(stack, 'Documents'),
     snapshotsBucket: new Bucket(stack, 'Snapshots'),
+    stripeSecret: new Secret(stack, 'StripeKeys'),
     issuerUrl: ISSUER,
     userPoolClientId: CLIENT_ID,
     throttle: { rateLimit: 10, burstLimit: 20 },

@@ -6,7 +6,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { runtimeConfigSchema } from '../../shared/contracts/config';
 import { TABLE_DEFINITION } from '../../functions/lib/data/table-definition';
 import { CAPABILITIES, ROUTES, routeKey } from '../../shared/routes';
-import { logicalIdOf, testApp, type TestApp } from './test-app';
+import { grantsOfRole, logicalIdOf, testApp, type TestApp } from './test-app';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
 
@@ -148,6 +148,16 @@ describe('Auth', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
   });
 
+  it('lets the web client read the names, username and email that the ID token must carry, but not set email_verified', () => {
+    const client = Object.values(template.findResources('AWS::Cognito::UserPoolClient') as Resources)[0];
+    const read = client?.Properties.ReadAttributes as string[];
+    const write = client?.Properties.WriteAttributes as string[];
+    expect([...read].sort()).toEqual(
+      ['email', 'email_verified', 'family_name', 'given_name', 'preferred_username'].sort(),
+    );
+    expect([...write].sort()).toEqual(['email', 'family_name', 'given_name', 'preferred_username'].sort());
+  });
+
   it('gives the SPA a public client that signs in with SRP and refreshes tokens', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
@@ -195,28 +205,29 @@ describe('Api', () => {
     }
   });
 
-  it('lets each capability Lambda write its logs and use the table, and nothing else', () => {
+  it('lets each capability Lambda use the table, payments also read the Stripe secret, and nothing else', () => {
     const tableId = logicalIdOf(built.stack.data.table);
+    const secretId = logicalIdOf(built.stack.payments.stripeSecret);
     for (const capability of CAPABILITIES) {
       const fn = built.stack.api.functions.get(capability);
       if (!fn) throw new Error(`no function for ${capability}`);
       const roleId = logicalIdOf(fn.executionRole);
       const role = (template.findResources('AWS::IAM::Role') as Resources)[roleId];
       expect(role?.Properties.ManagedPolicyArns, capability).toBeUndefined();
-      const grants = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter((p) =>
-        JSON.stringify(p.Properties.Roles).includes(roleId),
-      );
-      const statements = grants.flatMap(
-        (p) =>
-          (p.Properties.PolicyDocument as { Statement: { Action: string[]; Resource: unknown }[] }).Statement,
-      );
+      const statements = grantsOfRole(template, roleId);
       expect(statements.length, capability).toBeGreaterThan(0);
       for (const statement of statements) {
-        expect(
-          [statement.Action].flat().every((a: string) => a.startsWith('dynamodb:')),
-          capability,
-        ).toBe(true);
-        expect(JSON.stringify(statement.Resource), capability).toContain(tableId);
+        const actions = [statement.Action].flat();
+        if (actions.every((a) => a.startsWith('dynamodb:'))) {
+          expect(JSON.stringify(statement.Resource), capability).toContain(tableId);
+        } else {
+          expect({ capability, ...statement }).toEqual({
+            capability: 'payments',
+            Effect: 'Allow',
+            Action: 'secretsmanager:GetSecretValue',
+            Resource: { Ref: secretId },
+          });
+        }
       }
     }
   });

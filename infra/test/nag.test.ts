@@ -28,11 +28,15 @@ function acknowledgements(root: IConstruct): { path: string; id: string; reason:
 }
 
 describe('AwsSolutions checks', () => {
-  it('find no unacknowledged error or warning in the app, for dev and for prod', () => {
-    for (const stage of ['dev', 'prod']) {
-      const { app, checks } = testApp({ stage });
+  it('find no unacknowledged error or warning in the app, for dev, prod and prod on a custom domain', () => {
+    const customDomain = {
+      appUrl: 'https://tracker.example.com.au',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+    };
+    for (const context of [{ stage: 'dev' }, { stage: 'prod' }, { stage: 'prod', ...customDomain }]) {
+      const { app, checks } = testApp(context);
       const report = checks.validateScope(app);
-      expect(describeViolations(report), stage).toBe('');
+      expect(describeViolations(report), JSON.stringify(context)).toBe('');
       expect(report.success).toBe(true);
     }
   });

@@ -63,3 +63,19 @@ export function logicalIdOf(construct: IConstruct): string {
     throw new Error(`${construct.node.path} has no CloudFormation resource`);
   return Stack.of(element).resolve(element.logicalId) as string;
 }
+
+export interface PolicyStatementJson {
+  readonly Effect: string;
+  readonly Action: string | string[];
+  readonly Resource: unknown;
+}
+
+/** Every statement of the IAM policies (grants) attached to one role, by the role's logical id. */
+export function grantsOfRole(template: Template, roleId: string): PolicyStatementJson[] {
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
+    Properties: { Roles: unknown; PolicyDocument: { Statement: PolicyStatementJson[] } };
+  }[];
+  return policies
+    .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+}

@@ -9,6 +9,7 @@ import { userKeys, type PaymentItem } from '../data/entities/user';
 import { BadRequest, HttpError } from '../errors';
 import { logger } from '../logger';
 import { setHasPayment } from '../services/users';
+import { appUrl } from '../config';
 import { localProvider } from './local-provider';
 import type { CheckoutProvider, CheckoutSessionView } from './provider';
 import { stripeKeys } from './stripe-config';
@@ -19,7 +20,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export async function checkoutProvider(): Promise<CheckoutProvider> {
   const { secretKey } = await stripeKeys();
   if (secretKey) return stripeProvider(secretKey);
-  return localProvider(process.env.APP_URL ?? 'http://localhost:3000');
+  return localProvider(appUrl());
 }
 
 export class PaymentNotCompleted extends HttpError {

@@ -17,7 +17,12 @@ async function load(): Promise<StripeKeys> {
   if (arn) {
     const res = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
     const parsed = secretSchema.safeParse(JSON.parse(res.SecretString ?? '{}'));
-    if (!parsed.success) throw new Error('The Stripe secret must be JSON with secretKey and webhookSecret');
+    if (!parsed.success) {
+      throw new Error(
+        `The Stripe keys have not been stored yet: run aws secretsmanager put-secret-value --secret-id ${arn} ` +
+          `--secret-string '{"secretKey":"sk_...","webhookSecret":"whsec_..."}'`,
+      );
+    }
     return parsed.data;
   }
   const secretKey = process.env.STRIPE_SECRET_KEY || null;

@@ -1,13 +1,11 @@
 // Checkout creation and payment verification for the $4.50 platform access (spec sections 4 and 7).
 import type { VerifyPaymentResponse } from '../../../shared/contracts/payments';
+import { appUrl } from '../config';
 import { Conflict, HttpError } from '../errors';
 import type { Caller } from '../http/auth';
 import { checkoutProvider, fulfil } from '../payments/fulfilment';
 import { ensureUser, getUser } from './users';
 
-function appUrl(): string {
-  return (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-}
 
 export async function createCheckout(caller: Caller): Promise<{ url: string; sessionId: string }> {
   const user = await ensureUser(caller);

@@ -1,0 +1,111 @@
+// Browser journeys through the public site against a fresh local stack: countdown, subscribing (and refusing a bad
+// phone without storing anything), the other public pages, accessibility, and the mobile drawer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { scanTable, startTestStack, type TestStack } from '../infra/local/testing';
+import { launchBrowser, seriousViolations } from './browser';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${stack.baseUrl}${path}`);
+  return { context, page };
+}
+
+const subscribers = async () => (await scanTable(stack)).filter((i) => String(i.pk).startsWith('SUB#'));
+
+describe('public site', () => {
+  it('shows the countdown and subscribes with email and phone', async () => {
+    const { context, page } = await openPage('/');
+    await page.getByRole('heading', { name: 'Stay informed on Australian aged care policy changes' }).waitFor();
+    await page.getByRole('heading', { name: 'Coming July 1st, 2025' }).waitFor();
+    for (const unit of ['Days', 'Hours', 'Min', 'Sec']) {
+      expect(await page.getByText(unit, { exact: true }).first().isVisible()).toBe(true);
+    }
+    await page.getByText(/has been in effect since 1 November 2025/).first().waitFor();
+
+    await page.getByLabel('Email Address').fill('Manager@SunriseCare.org.au');
+    await page.getByLabel(/Phone Number/).fill('0412 345 678');
+    await page.getByRole('button', { name: 'Get Policy Alerts' }).click();
+
+    await page.getByText('Get Personalised Policy Insights').waitFor();
+    await page.getByText('Try More Features').waitFor();
+    await page.getByText('Subscription Successful').waitFor();
+    const link = page.getByRole('link', { name: 'Complete Business Profile' });
+    const saved = await subscribers();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ email: 'manager@sunrisecare.org.au', phone: '+61412345678', emailEnabled: true, smsEnabled: true, consent: true });
+    expect(await link.getAttribute('href')).toBe(`/business-profile/${String(saved[0]?.id)}`);
+    await context.close();
+  });
+
+  it('refuses an invalid phone with its message and stores nothing', async () => {
+    const before = (await subscribers()).length;
+    const { context, page } = await openPage('/');
+    await page.getByLabel(/Phone Number/).fill('12345');
+    await page.getByRole('button', { name: 'Get Policy Alerts' }).click();
+    await page.getByText('Please enter a valid Australian phone number').waitFor();
+    expect(await page.getByText('Get Personalised Policy Insights').count()).toBe(0);
+    expect((await subscribers()).length).toBe(before);
+    await context.close();
+  });
+
+  it.each([
+    ['/pro', 'Upgrade to PRO'],
+    ['/coming-soon', 'Join Waitlist'],
+    ['/welcome', 'The episode is being produced and is not available yet'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/no-such-page', '404 Page Not Found'],
+  ])('renders %s', async (path, text) => {
+    const { context, page } = await openPage(path);
+    await page.getByText(text).first().waitFor();
+    await context.close();
+  });
+
+  it('joins the waitlist for real', async () => {
+    const { context, page } = await openPage('/coming-soon');
+    await page.getByLabel(/email/i).fill('owner@provider.org.au');
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    await page.getByText(/on the list|You're on|joined/i).first().waitFor();
+    const items = (await scanTable(stack)).filter((i) => String(i.pk).startsWith('WAITLIST#'));
+    expect(items.map((i) => i.email)).toEqual(['owner@provider.org.au']);
+    await context.close();
+  });
+
+  it.each(['/', '/pro', '/coming-soon', '/welcome', '/privacy', '/terms', '/missing'])(
+    'has no serious or critical accessibility violations on %s',
+    async (path) => {
+      const { context, page } = await openPage(path);
+      await page.locator('main').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('opens the navigation drawer on a 375 px wide screen', async () => {
+    const { context, page } = await openPage('/', { width: 375, height: 812 });
+    await page.getByRole('button', { name: /menu/i }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    for (const name of ['Overview', 'Login', 'PRO']) {
+      expect(await drawer.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});

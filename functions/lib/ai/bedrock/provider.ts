@@ -1,0 +1,350 @@
+// The Bedrock provider: the Converse API with structured output through a tool whose input schema is generated from
+// the zod output schema. The result is validated; an invalid one gets one repair attempt (the validation errors are
+// sent back); throttling is retried with exponential backoff; each request has a timeout and a token limit.
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type ContentBlock,
+  type ConverseCommandInput,
+  type ConverseCommandOutput,
+  type Message,
+  type ToolInputSchema,
+} from '@aws-sdk/client-bedrock-runtime';
+import { z } from 'zod';
+import { ACT_REQUIREMENTS, formatCitation, getActRequirement, type ActRequirement } from '../../../../shared/act';
+import { logger } from '../../logger';
+import { AiInputError, AiOutputError, AiTimeoutError, AiUnavailableError } from '../errors';
+import { retrievePassages } from '../local/answer';
+import { gatherEvidence, selectRequirements } from '../local/assess';
+import {
+  assessInputSchema,
+  assessmentContentSchema,
+  changeSummaryContentSchema,
+  personaliseInputSchema,
+  personalisedInsightSchema,
+  policyAnswerSchema,
+  policyQuestionInputSchema,
+  quizInputSchema,
+  quizSchemaFor,
+  summariseChangeInputSchema,
+  type Assessment,
+  type AssessInput,
+  type ChangeSummary,
+  type PersonalisedInsight,
+  type PersonaliseInput,
+  type PolicyAnswer,
+  type PolicyQuestionInput,
+  type Quiz,
+  type QuizInput,
+  type SummariseChangeInput,
+} from '../schemas';
+import { parseDocument } from '../text/document';
+import { Bm25Index, topIndices } from '../text/bm25';
+import { terms } from '../text/tokens';
+import type { AiProvider, Capability, ProviderOptions } from '../types';
+import { hasReadableText, parseInput } from '../validate';
+import { bedrockConfigFromEnv, type BedrockConfig } from './config';
+import {
+  ANSWER_TASK,
+  answerUserText,
+  ASSESS_TASK,
+  assessUserText,
+  PERSONALISE_TASK,
+  personaliseUserText,
+  quizTask,
+  quizUserText,
+  SUMMARISE_TASK,
+  summariseUserText,
+  systemPrompt,
+} from './prompts';
+
+const TOOL_NAMES: Record<Capability, string> = {
+  summariseChange: 'record_change_summary',
+  personaliseUpdate: 'record_personalised_insight',
+  answerPolicyQuestion: 'record_policy_answer',
+  generateQuiz: 'record_quiz',
+  assessPolicy: 'record_policy_assessment',
+};
+const TOOL_DESCRIPTIONS: Record<Capability, string> = {
+  summariseChange: 'Records the summary of a policy or legislation change for aged care providers.',
+  personaliseUpdate: 'Records what a policy update means for one aged care provider.',
+  answerPolicyQuestion: "Records the answer to a provider's question about its policies, with citations.",
+  generateQuiz: 'Records a multiple-choice training quiz about a policy.',
+  assessPolicy: 'Records the assessment of a policy document against the Aged Care Act requirements.',
+};
+const RETRYABLE = new Set([
+  'ThrottlingException',
+  'ServiceUnavailableException',
+  'ModelNotReadyException',
+  'InternalServerException',
+  'ServiceQuotaExceededException',
+]);
+const MAX_PASSAGES = 16;
+
+/** The tool's input schema: JSON Schema (draft 7) generated from the zod schema; refinements are checked afterwards. */
+export function toolInputSchema(schema: z.ZodType): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any', io: 'output' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+function statusOf(error: unknown): number | undefined {
+  const meta = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata;
+  return meta?.httpStatusCode;
+}
+
+function isRetryable(error: unknown): boolean {
+  const status = statusOf(error);
+  return RETRYABLE.has(errorName(error)) || status === 429 || status === 503;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 20)
+    .map((i) => `- ${i.path.length ? i.path.join('.') : '(result)'}: ${i.message}`)
+    .join('\n');
+}
+
+export interface BedrockAiOptions extends ProviderOptions {
+  client?: BedrockRuntimeClient;
+  config?: Partial<BedrockConfig>;
+  /** Waits between throttling retries (tests pass one that records the delays without waiting). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Jitter source for the backoff (0 to 1). */
+  random?: () => number;
+}
+
+export class BedrockAi implements AiProvider {
+  readonly name = 'bedrock' as const;
+  readonly config: BedrockConfig;
+  private readonly client: BedrockRuntimeClient;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly random: () => number;
+  private readonly now: () => Date;
+
+  constructor(options: BedrockAiOptions = {}) {
+    this.config = { ...bedrockConfigFromEnv(), ...options.config };
+    // Retries are done here (with our own backoff and limit), not again inside the SDK.
+    this.client = options.client ?? new BedrockRuntimeClient({ region: this.config.region, maxAttempts: 1 });
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.random = options.random ?? Math.random;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private backoff(attempt: number): number {
+    const exp = Math.min(this.config.maxDelayMs, this.config.baseDelayMs * 2 ** attempt);
+    return Math.round(exp * (0.5 + this.random() / 2));
+  }
+
+  private async send(input: ConverseCommandInput, capability: Capability): Promise<ConverseCommandOutput> {
+    for (let attempt = 0; ; attempt++) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), this.config.timeoutMs);
+      const started = performance.now();
+      try {
+        const out = await this.client.send(new ConverseCommand(input), { abortSignal: controller.signal });
+        logger.debug('ai.bedrock.response', {
+          capability,
+          modelId: this.config.modelId,
+          attempt,
+          ms: Math.round(performance.now() - started),
+          stopReason: out.stopReason,
+          inputTokens: out.usage?.inputTokens,
+          outputTokens: out.usage?.outputTokens,
+        });
+        return out;
+      } catch (error) {
+        if (controller.signal.aborted || errorName(error) === 'AbortError') {
+          logger.warn('ai.bedrock.timeout', { capability, timeoutMs: this.config.timeoutMs });
+          throw new AiTimeoutError();
+        }
+        if (isRetryable(error)) {
+          if (attempt >= this.config.maxRetries) {
+            logger.error('ai.bedrock.unavailable', { capability, attempts: attempt + 1, error: errorName(error) });
+            throw new AiUnavailableError();
+          }
+          const delay = this.backoff(attempt);
+          logger.warn('ai.bedrock.retry', { capability, attempt: attempt + 1, delayMs: delay, error: errorName(error) });
+          await this.sleep(delay);
+          continue;
+        }
+        logger.error('ai.bedrock.error', { capability, error: errorName(error), status: statusOf(error) });
+        throw new AiOutputError('The AI service could not process this request. Please try again later.');
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  }
+
+  /** One structured call: the model must call the capability's tool with input that validates against `schema`. */
+  private async invoke<S extends z.ZodType>(capability: Capability, schema: S, task: string, userText: string, maxTokens?: number): Promise<z.output<S>> {
+    const toolName = TOOL_NAMES[capability];
+    const messages: Message[] = [{ role: 'user', content: [{ text: userText }] }];
+    const base = {
+      modelId: this.config.modelId,
+      system: [{ text: systemPrompt(toolName, task) }],
+      inferenceConfig: { maxTokens: maxTokens ?? this.config.maxTokens[capability], temperature: this.config.temperature },
+      toolConfig: {
+        tools: [{ toolSpec: { name: toolName, description: TOOL_DESCRIPTIONS[capability], inputSchema: { json: toolInputSchema(schema) as ToolInputSchema.JsonMember['json'] } } }],
+        toolChoice: { tool: { name: toolName } },
+      },
+    } satisfies Omit<ConverseCommandInput, 'messages'>;
+    logger.debug('ai.bedrock.request', { capability, modelId: this.config.modelId, promptChars: userText.length });
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const out = await this.send({ ...base, messages: [...messages] }, capability);
+      const content: ContentBlock[] = out.output?.message?.content ?? [];
+      const toolUse = content.find((b) => b.toolUse?.name === toolName)?.toolUse;
+      if (!toolUse) {
+        logger.warn('ai.bedrock.no-tool-call', { capability, attempt, stopReason: out.stopReason });
+        messages.push({ role: 'assistant', content: content.length ? content : [{ text: '(no answer)' }] });
+        messages.push({ role: 'user', content: [{ text: `Reply only by calling the tool "${toolName}" with the complete result.` }] });
+        continue;
+      }
+      const parsed = schema.safeParse(toolUse.input);
+      if (parsed.success) return parsed.data;
+      logger.warn('ai.bedrock.invalid-output', {
+        capability,
+        attempt,
+        stopReason: out.stopReason,
+        issues: parsed.error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), code: i.code })),
+      });
+      const cut = out.stopReason === 'max_tokens' ? '\nYour previous result was cut off at the token limit: be more concise.' : '';
+      messages.push({ role: 'assistant', content });
+      messages.push({
+        role: 'user',
+        content: [
+          {
+            toolResult: {
+              toolUseId: toolUse.toolUseId,
+              status: 'error',
+              content: [{ text: `The result does not match the required schema:\n${describeIssues(parsed.error)}${cut}\nCall "${toolName}" again with a corrected, complete result.` }],
+            },
+          },
+        ],
+      });
+    }
+    throw new AiOutputError();
+  }
+
+  async summariseChange(input: SummariseChangeInput): Promise<ChangeSummary> {
+    const args = parseInput(summariseChangeInputSchema, input);
+    const out = await this.invoke(
+      'summariseChange',
+      changeSummaryContentSchema,
+      SUMMARISE_TASK,
+      summariseUserText(args, this.config.maxInputChars.summariseChange),
+    );
+    return { ...out, url: args.url, source: args.source };
+  }
+
+  async personaliseUpdate(input: PersonaliseInput): Promise<PersonalisedInsight> {
+    const args = parseInput(personaliseInputSchema, input);
+    return this.invoke(
+      'personaliseUpdate',
+      personalisedInsightSchema,
+      PERSONALISE_TASK,
+      personaliseUserText(args.update, args.profile, this.config.maxInputChars.personaliseUpdate),
+    );
+  }
+
+  async answerPolicyQuestion(input: PolicyQuestionInput): Promise<PolicyAnswer> {
+    const args = parseInput(policyQuestionInputSchema, input);
+    const passages = fitPassages(
+      retrievePassages(args.question, args.policies, args.focusPolicy, MAX_PASSAGES),
+      this.config.maxInputChars.answerPolicyQuestion,
+    );
+    const act = relevantActRequirements(args.question, 3);
+    const allowed = new Set([...passages.map((p) => `policy:${p.policyId}`), ...act.map((r) => `act:${r.id}`)]);
+    const schema = policyAnswerSchema.superRefine((answer, ctx) => {
+      answer.citations.forEach((c, i) => {
+        if (!allowed.has(`${c.kind}:${c.id}`)) {
+          ctx.addIssue({ code: 'custom', path: ['citations', i, 'id'], message: `Cite only the ids given (unknown ${c.kind} id "${c.id}")` });
+        }
+      });
+    });
+    const out = await this.invoke('answerPolicyQuestion', schema, ANSWER_TASK, answerUserText(args.question, passages, act, args.focusPolicy));
+    const contents = new Map([...args.policies, ...(args.focusPolicy ? [args.focusPolicy] : [])].map((p) => [p.id, p]));
+    // A paraphrased "quotation" is replaced by the passage it came from, so every excerpt is the policy's own words.
+    const citations = out.citations.map((c) => {
+      if (c.kind !== 'policy') return c;
+      const policy = contents.get(c.id);
+      if (!policy || normalise(policy.content).includes(normalise(c.excerpt))) return c;
+      const passage = passages.find((p) => p.policyId === c.id);
+      return passage ? { ...c, excerpt: passage.text.slice(0, 800) } : c;
+    });
+    return { ...out, citations };
+  }
+
+  async generateQuiz(input: QuizInput): Promise<Quiz> {
+    const args = parseInput(quizInputSchema, input);
+    if (!hasReadableText(args.content)) {
+      throw new AiInputError('The policy has no text to make questions from. Add the policy content and try again.', {
+        content: ['The policy is empty'],
+      });
+    }
+    const maxTokens = Math.min(this.config.maxTokens.generateQuiz, 1000 + 400 * args.count);
+    return this.invoke(
+      'generateQuiz',
+      quizSchemaFor(args.count),
+      quizTask(args.count),
+      quizUserText(args.title, args.content, this.config.maxInputChars.generateQuiz),
+      maxTokens,
+    );
+  }
+
+  async assessPolicy(input: AssessInput): Promise<Assessment> {
+    const args = parseInput(assessInputSchema, input);
+    if (!hasReadableText(args.text)) {
+      throw new AiInputError('The document has no readable text. If it is a scanned PDF, upload a version with selectable text.', {
+        text: ['The document has no readable text'],
+      });
+    }
+    // The same requirements as the local analyst would report, so both providers answer the same question.
+    const selection = selectRequirements(gatherEvidence(parseDocument(args.text)));
+    const requirements = selection.assessed.map((id) => getActRequirement(id)).filter((r): r is ActRequirement => Boolean(r));
+    const wanted = new Set(requirements.map((r) => r.id));
+    const schema = assessmentContentSchema.superRefine((a, ctx) => {
+      const ids = a.sections.map((s) => s.id);
+      ids.forEach((id, i) => {
+        if (!wanted.has(id)) ctx.addIssue({ code: 'custom', path: ['sections', i, 'id'], message: `Unknown requirement id "${id}"` });
+      });
+      for (const id of wanted) {
+        if (!ids.includes(id)) ctx.addIssue({ code: 'custom', path: ['sections'], message: `Missing a section for requirement "${id}"` });
+      }
+    });
+    const out = await this.invoke('assessPolicy', schema, ASSESS_TASK, assessUserText(args.text, requirements, this.config.maxInputChars.assessPolicy));
+    // Titles and citations come from the reference, never from the model, so no section number is invented.
+    const sections = out.sections.map((s) => {
+      const r = getActRequirement(s.id) as ActRequirement;
+      return { ...s, title: r.title, relevantActSection: formatCitation(r) };
+    });
+    return { ...out, sections, timestamp: this.now().toISOString() };
+  }
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function fitPassages<T extends { text: string }>(passages: readonly T[], maxChars: number): T[] {
+  const out: T[] = [];
+  let used = 0;
+  for (const p of passages) {
+    if (used + p.text.length > maxChars) break;
+    out.push(p);
+    used += p.text.length;
+  }
+  return out;
+}
+
+function relevantActRequirements(question: string, limit: number): ActRequirement[] {
+  const docs = ACT_REQUIREMENTS.map((r) => terms([r.title, r.summary, r.keywords.join(' ')].join(' ')));
+  const index = new Bm25Index(docs);
+  const query = new Map(terms(question).map((t) => [t, 1]));
+  return topIndices(index.scores(query), limit).map((i) => ACT_REQUIREMENTS[i] as ActRequirement);
+}

@@ -1,0 +1,298 @@
+// Local policy assessment: for each Act requirement, looks for evidence of every element it expects (affirmative
+// statements, not negated ones), scores the share covered, quotes what was found and names what is missing.
+import { ACT_COMMENCED_LABEL, ACT_NAME, ACT_REQUIREMENTS, formatCitation } from '../../../../shared/act';
+import type { ActElement, ActRequirement } from '../../../../shared/act';
+import type { Assessment, AssessmentSection } from '../schemas';
+import { parseDocument, type ParsedDocument, type Sentence } from '../text/document';
+import { compilePattern, SentenceIndex } from '../text/evidence';
+import { stem, words } from '../text/tokens';
+import { escapeMarkdown, listInWords, quote } from './format';
+
+export const WELL_COVERED = 70;
+export const PARTLY_COVERED = 40;
+/** Share of the element score kept when the document never names the topic itself. */
+const OFF_TOPIC_FACTOR = 0.4;
+const HEADING_BONUS = 0.1;
+const MAX_SECTIONS = 10;
+/** Sections whose sentences make weak evidence: they state intentions or list other documents. */
+const GENERIC_SECTION = /\b(purpose|scope|introduction|overview|references?|related (?:documents|policies)|definitions?|glossary)\b/i;
+
+export interface ElementEvidence {
+  element: ActElement;
+  found: boolean;
+  /** Affirmative sentences, document order. */
+  quotes: Sentence[];
+  /** Sentences that mention the element only to exclude or deny it. */
+  negated: Sentence[];
+}
+
+export interface RequirementEvidence {
+  requirement: ActRequirement;
+  elements: ElementEvidence[];
+  anchored: boolean;
+  headingHit: boolean;
+  titleHit: boolean;
+  /** Weighted share of elements covered, 0..1, after the off-topic factor. */
+  coverage: number;
+  score: number;
+}
+
+export interface DocumentEvidence {
+  doc: ParsedDocument;
+  requirements: Map<string, RequirementEvidence>;
+}
+
+const STEMMED = new Map<string, string>();
+
+/** " word word " in stems, cached: headings and heading phrases are compared many times per document. */
+function stemmed(text: string): string {
+  let out = STEMMED.get(text);
+  if (out === undefined) {
+    out = ` ${words(text).map(stem).join(' ')} `;
+    if (STEMMED.size > 20_000) STEMMED.clear();
+    STEMMED.set(text, out);
+  }
+  return out;
+}
+
+function headingMatches(heading: string, phrases: readonly string[]): boolean {
+  const joined = stemmed(heading);
+  return phrases.some((p) => joined.includes(stemmed(p)));
+}
+
+/** Collects the evidence for every requirement in one pass over the document's sentence index. */
+export function gatherEvidence(doc: ParsedDocument, requirements: readonly ActRequirement[] = ACT_REQUIREMENTS): DocumentEvidence {
+  const index = new SentenceIndex(
+    doc.sentences.map((s) => s.text),
+    doc.sentences.map((s) => s.sectionPath),
+  );
+  const out = new Map<string, RequirementEvidence>();
+  for (const requirement of requirements) {
+    const topicBySection = new Map<string, boolean>();
+    const onTopic = (s: Sentence) => {
+      const key = s.sectionPath.join('\u0000');
+      let hit = topicBySection.get(key);
+      if (hit === undefined) {
+        hit = s.sectionPath.some((h) => headingMatches(h, requirement.headings));
+        topicBySection.set(key, hit);
+      }
+      return hit;
+    };
+    const elements: ElementEvidence[] = requirement.elements.map((element) => {
+      const affirmative = new Map<number, number>();
+      const negated = new Set<number>();
+      for (const pattern of element.evidence) {
+        for (const m of index.find(compilePattern(pattern))) {
+          if (m.negated) negated.add(m.sentence);
+          else affirmative.set(m.sentence, (affirmative.get(m.sentence) ?? 0) + 1);
+        }
+      }
+      for (const id of affirmative.keys()) negated.delete(id);
+      // The best quote is specific (several patterns), sits under a heading on the topic and is short enough to read.
+      const rank = (id: number) => {
+        const s = doc.sentences[id] as Sentence;
+        return (
+          (affirmative.get(id) ?? 0) +
+          (onTopic(s) ? 2 : 0) -
+          (genericSection(s) ? 1.5 : 0) -
+          (s.text.length > 260 ? 0.5 : 0)
+        );
+      };
+      const ranks = new Map([...affirmative.keys()].map((id) => [id, rank(id)]));
+      const quotes = [...affirmative.keys()]
+        .sort((a, b) => (ranks.get(b) ?? 0) - (ranks.get(a) ?? 0) || a - b)
+        .map((id) => doc.sentences[id] as Sentence);
+      const negatedList = [...negated].sort((a, b) => a - b).map((id) => doc.sentences[id] as Sentence);
+      return { element, found: quotes.length > 0, quotes, negated: negatedList };
+    });
+    const anchored = requirement.anchors.some((a) => index.find(compilePattern(a)).some((m) => !m.negated));
+    const headingHit = doc.headings.some((h) => headingMatches(h.text, requirement.headings));
+    const titleHit = headingMatches(doc.title, requirement.headings);
+    const total = elements.reduce((a, e) => a + e.element.weight, 0) || 1;
+    const covered = elements.reduce((a, e) => a + (e.found ? e.element.weight : 0), 0);
+    const coverage = (covered / total) * (anchored ? 1 : OFF_TOPIC_FACTOR);
+    const bonus = covered > 0 && (headingHit || titleHit) ? HEADING_BONUS : 0;
+    const score = Math.round(100 * Math.min(1, coverage + bonus));
+    out.set(requirement.id, { requirement, elements, anchored, headingHit, titleHit, coverage, score });
+  }
+  return { doc, requirements: out };
+}
+
+const GENERIC_CACHE = new WeakMap<Sentence, boolean>();
+
+function genericSection(s: Sentence): boolean {
+  let hit = GENERIC_CACHE.get(s);
+  if (hit === undefined) {
+    hit = s.sectionPath.some((h) => GENERIC_SECTION.test(h));
+    GENERIC_CACHE.set(s, hit);
+  }
+  return hit;
+}
+
+export interface RequirementSelection {
+  /** What the document is about. */
+  primary: string[];
+  /** Everything assessed, in display order. */
+  assessed: string[];
+}
+
+/**
+ * Chooses the requirements to report: the topics the document deals with, the cross-cutting ones every policy must
+ * meet (rights, governance, workforce, records), and the ones related to its topics. Unrelated standards (food and
+ * nutrition in a complaints policy) are left out rather than scored zero.
+ */
+export function selectRequirements(evidence: DocumentEvidence): RequirementSelection {
+  const all = [...evidence.requirements.values()];
+  const strength = (e: RequirementEvidence) => e.coverage + (e.headingHit ? 0.2 : 0) + (e.titleHit ? 0.3 : 0);
+  const topical = all.filter((e) => !e.requirement.core && e.anchored);
+  // A topic is primary when the title names it, when a heading names it and the text backs that up, or when the
+  // text covers nearly all of it without a heading.
+  let primary = topical
+    .filter((e) => (e.titleHit && e.coverage > 0) || (e.headingHit && e.coverage >= 0.5) || e.coverage >= 0.85)
+    .sort((a, b) => strength(b) - strength(a))
+    .slice(0, 3);
+  if (!primary.length) {
+    const best = [...topical].sort((a, b) => strength(b) - strength(a))[0];
+    if (best && strength(best) >= 0.3) primary = [best];
+  }
+  const ids: string[] = [];
+  const add = (id: string) => {
+    if (!ids.includes(id) && evidence.requirements.has(id)) ids.push(id);
+  };
+  const primaryIds = primary.map((e) => e.requirement.id);
+  primaryIds.forEach(add);
+  for (const e of all) if (e.requirement.core) add(e.requirement.id);
+  for (const p of primary) p.requirement.related.forEach(add);
+  return { primary: primaryIds, assessed: ids.slice(0, MAX_SECTIONS) };
+}
+
+function band(score: number): 'well' | 'partly' | 'missing' {
+  if (score >= WELL_COVERED) return 'well';
+  if (score >= PARTLY_COVERED) return 'partly';
+  return 'missing';
+}
+
+function sectionLabel(s: Sentence): string {
+  return s.section ? ` (under “${escapeMarkdown(s.section)}”)` : '';
+}
+
+function explain(e: RequirementEvidence): string {
+  const found = e.elements.filter((x) => x.found);
+  const missing = e.elements.filter((x) => !x.found);
+  const lines: string[] = [];
+  const title = e.requirement.title;
+  const b = band(e.score);
+  if (b === 'well') lines.push(`**Well covered.** The document addresses ${found.length} of the ${e.elements.length} points expected for ${title}.`);
+  else if (b === 'partly') lines.push(`**Partly covered.** The document addresses ${found.length} of the ${e.elements.length} points expected for ${title}.`);
+  else if (!found.length) lines.push(`**Not addressed.** The document does not cover any of the points expected for ${title}.`);
+  else lines.push(`**Largely missing.** The document touches on ${found.length} of the ${e.elements.length} points expected for ${title}.`);
+  if (!e.anchored && found.length) {
+    lines.push('', `It never deals with the topic directly; the points counted are mentioned in passing. If another policy covers ${title.toLowerCase()}, name that policy here.`);
+  }
+  if (found.length) {
+    lines.push('', '**What the document says:**');
+    for (const x of found.slice(0, 5)) {
+      const s = x.quotes[0] as Sentence;
+      lines.push(`- ${capitalise(x.element.label)}: ${quote(s.text, 200)}${sectionLabel(s)}`);
+    }
+    if (found.length > 5) lines.push(`- and ${found.length - 5} more point${found.length - 5 === 1 ? '' : 's'}.`);
+  }
+  const excluded = missing.filter((x) => x.negated.length);
+  if (excluded.length) {
+    lines.push('', '**Stated as not covered:**');
+    for (const x of excluded.slice(0, 3)) lines.push(`- ${capitalise(x.element.label)}: ${quote((x.negated[0] as Sentence).text, 200)}`);
+  }
+  if (missing.length) {
+    lines.push('', '**Not found:**');
+    for (const x of missing) lines.push(`- ${capitalise(x.element.label)}`);
+  }
+  lines.push('', `**What the Act expects:** ${e.requirement.summary}`);
+  return lines.join('\n');
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function suggestionsFor(e: RequirementEvidence): string[] {
+  const missing = e.elements.filter((x) => !x.found).sort((a, b) => b.element.weight - a.element.weight);
+  const out = missing.slice(0, 5).map((x) => x.element.suggestion);
+  if (!e.anchored && e.score < WELL_COVERED) {
+    out.unshift(`Add a section on ${e.requirement.title.toLowerCase()}, or refer to the policy that covers it.`);
+  }
+  if (!out.length && e.score < WELL_COVERED) out.push(`Expand the document's treatment of ${e.requirement.title.toLowerCase()}.`);
+  return out.slice(0, 6);
+}
+
+function toSection(e: RequirementEvidence): AssessmentSection {
+  return {
+    id: e.requirement.id,
+    title: e.requirement.title,
+    score: e.score,
+    explanation: explain(e),
+    relevantActSection: formatCitation(e.requirement),
+    suggestions: suggestionsFor(e),
+  };
+}
+
+function summarise(evidence: DocumentEvidence, selection: RequirementSelection, sections: AssessmentSection[], score: number, fileName?: string): string {
+  const name = fileName ? `**${escapeMarkdown(fileName)}**` : 'This document';
+  const lines: string[] = [];
+  lines.push(
+    `**Overall score: ${score}/100.** ${name} was assessed against the ${ACT_NAME} (in force since ${ACT_COMMENCED_LABEL}) and the strengthened Aged Care Quality Standards.`,
+  );
+  const primaryTitles = selection.primary.map((id) => evidence.requirements.get(id)?.requirement.title ?? id);
+  lines.push(
+    '',
+    primaryTitles.length
+      ? `It reads as a policy on **${listInWords(primaryTitles.map((t) => t.replace(/^(Standard \d|Outcome [\d.]+): /, '')))}**. Sections are scored by the share of the Act's expectations the document covers, with the text it uses as evidence.`
+      : 'We could not tell which part of the Act this document deals with, so it was checked against the requirements every policy should meet. If it is a policy, add headings and clear statements of what staff must do.',
+  );
+  const by = (b: ReturnType<typeof band>) => sections.filter((s) => band(s.score) === b).map((s) => `${s.title} (${s.score})`);
+  const well = by('well');
+  const partly = by('partly');
+  const missing = by('missing');
+  lines.push('');
+  if (well.length) lines.push(`- **Well covered:** ${well.join('; ')}`);
+  if (partly.length) lines.push(`- **Partly covered:** ${partly.join('; ')}`);
+  if (missing.length) lines.push(`- **Missing or weak:** ${missing.join('; ')}`);
+  const firstSteps = [...sections]
+    .sort((a, b) => a.score - b.score)
+    .filter((s) => s.score < WELL_COVERED && s.suggestions.length)
+    .slice(0, 3)
+    .map((s) => s.suggestions[0] as string);
+  if (firstSteps.length) {
+    lines.push('', '**Start with:**');
+    firstSteps.forEach((s, i) => lines.push(`${i + 1}. ${s}`));
+  }
+  const unconfirmed = sections.filter((s) => s.relevantActSection.includes('not confirmed')).length;
+  if (unconfirmed) {
+    lines.push('', `_${unconfirmed} of the cited section numbers could not be confirmed from public sources; check them against the Federal Register of Legislation._`);
+  }
+  return lines.join('\n');
+}
+
+/** Assesses a document's text against the Act reference. The caller validates input and supplies the clock. */
+export function assessDocument(text: string, now: Date, fileName?: string): Assessment {
+  const doc = parseDocument(text);
+  const evidence = gatherEvidence(doc);
+  const selection = selectRequirements(evidence);
+  const entries = selection.assessed.map((id) => evidence.requirements.get(id) as RequirementEvidence);
+  const primarySet = new Set(selection.primary);
+  entries.sort((a, b) => Number(primarySet.has(b.requirement.id)) - Number(primarySet.has(a.requirement.id)) || b.score - a.score);
+  const sections = entries.map(toSection);
+  let weighted = 0;
+  let weights = 0;
+  for (const e of entries) {
+    const w = primarySet.has(e.requirement.id) ? 3 : 1;
+    weighted += w * e.score;
+    weights += w;
+  }
+  const score = Math.round(weights ? weighted / weights : 0);
+  return {
+    score,
+    summary: summarise(evidence, selection, sections, score, fileName),
+    timestamp: now.toISOString(),
+    sections,
+  };
+}

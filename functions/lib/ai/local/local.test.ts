@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { BadRequest } from '../../errors';
+import { AiInputError } from '../errors';
+import { assessmentSchema, changeSummarySchema, quizSchemaFor, type Policy } from '../schemas';
+import { LocalAi } from './provider';
+
+const NOW = new Date('2026-02-01T00:00:00.000Z');
+const ai = new LocalAi({ now: () => NOW });
+
+const COMPLAINTS = `# Complaints Policy
+
+## Purpose
+This policy supports the Statement of Rights: everyone can raise a concern without fear of reprisal, and making a complaint will not affect their care.
+
+## Making a complaint
+Anyone can make a complaint in person, by phone, in writing or anonymously. We arrange an interpreter or an advocate from the Older Persons Advocacy Network when needed.
+
+## Responding
+The Care Manager acknowledges every complaint within 2 business days and aims to resolve it within 10 business days. We investigate fairly and practise open disclosure.
+
+## Escalation
+People can contact the Aged Care Quality and Safety Commission at any time.
+
+## Learning
+Every complaint is recorded in the complaints register and trends are reviewed each month.
+`;
+
+const INCIDENTS = `# Incident Policy
+
+## Reporting
+Staff must report every incident to the Registered Nurse on shift immediately. Priority 1 reportable incidents are reported to the Commission within 24 hours. Priority 2 reportable incidents are reported within 30 days.
+
+## Records
+Incident records are kept securely for 7 years.
+`;
+
+const policy = (id: string, title: string, content: string): Policy => ({
+  id,
+  title,
+  content,
+  categoryId: 'c1',
+  isPublished: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('assessPolicy (local)', () => {
+  it('scores a requirement the policy covers high and one it does not address low, naming what is missing', async () => {
+    // Act
+    const result = await ai.assessPolicy({ text: COMPLAINTS, fileName: 'complaints.md' });
+    // Assess
+    expect(assessmentSchema.parse(result)).toEqual(result);
+    const complaints = result.sections.find((s) => s.id === 'complaints');
+    const whistleblower = result.sections.find((s) => s.id === 'whistleblower');
+    expect(complaints?.score).toBeGreaterThanOrEqual(70);
+    expect(complaints?.explanation).toContain('within 2 business days');
+    expect(whistleblower?.score).toBeLessThan(40);
+    expect(whistleblower?.suggestions.join(' ')).toMatch(/disclos/i);
+    expect(whistleblower?.explanation).toContain('**Not found:**');
+    expect(result.summary).toContain(`**Overall score: ${result.score}/100.**`);
+    expect(result.timestamp).toBe(NOW.toISOString());
+  });
+
+  it('does not count a statement the policy negates as evidence', async () => {
+    const covered = await ai.assessPolicy({ text: `${INCIDENTS}\nOpen disclosure: we tell the family what happened and apologise.` });
+    const negated = await ai.assessPolicy({ text: `${INCIDENTS}\nWe do not practise open disclosure with families.` });
+    const score = (a: typeof covered) => a.sections.find((s) => s.id === 'incidents')?.score ?? -1;
+    expect(score(negated)).toBeLessThan(score(covered));
+    expect(negated.sections.find((s) => s.id === 'incidents')?.explanation).toContain('Stated as not covered');
+  });
+
+  it('marks unconfirmed citations instead of presenting them as settled', async () => {
+    const result = await ai.assessPolicy({ text: COMPLAINTS });
+    expect(result.sections.find((s) => s.id === 'records')?.relevantActSection).toContain('not confirmed');
+    expect(result.sections.find((s) => s.id === 'rights')?.relevantActSection).toBe('Aged Care Act 2024 (Cth) ss 23-24');
+  });
+
+  it('gives a clear input error for a document with no readable text', async () => {
+    const error = await ai.assessPolicy({ text: '  \n\t ' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AiInputError);
+    expect(error).toBeInstanceOf(BadRequest);
+    expect((error as AiInputError).statusCode).toBe(400);
+  });
+});
+
+describe('generateQuiz (local)', () => {
+  it('writes the requested number of questions whose answers are in the policy', async () => {
+    // Act
+    const quiz = await ai.generateQuiz({ title: 'Complaints Policy', content: COMPLAINTS, count: 5 });
+    // Assess
+    expect(quizSchemaFor(5).parse(quiz)).toEqual(quiz);
+    for (const q of quiz.questions) {
+      const answer = q.options[q.correctAnswer] as string;
+      expect(COMPLAINTS).toContain(answer);
+      expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(4);
+      expect(q.explanation).toContain(answer);
+    }
+  });
+
+  it('never offers two options that mean the same period', async () => {
+    const text = '# Reviews\n\nThe Board reviews the risk register every year.\nThe pharmacist reviews medicines every 12 months.\nThe Care Manager reviews incidents every month.\nThe IPC lead audits hand hygiene every quarter.\nStaff complete refresher training every two years.\n';
+    const quiz = await ai.generateQuiz({ title: 'Reviews', content: text, count: 5 });
+    for (const q of quiz.questions) {
+      const yearly = q.options.filter((o) => /^(every year|every 12 months|annually)$/i.test(o));
+      expect(yearly.length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('does not ask about one example of a non-exhaustive list', async () => {
+    const text =
+      '# Incidents\n\nReportable incidents include:\n- neglect;\n- unexpected death;\n- unexplained absence; and\n- stealing or financial coercion.\n\nThe Care Manager reports incidents to the Commission within 24 hours.\nThe Quality Coordinator investigates every incident within 30 days.\nStaff complete training every year.\nThe Board reviews incident trends every quarter.\n';
+    // Other reportable incident types exist that this list does not name, so "include ___" has no single answer.
+    const quiz = await ai.generateQuiz({ title: 'Incidents', content: text, count: 5 });
+    expect(quiz.questions.map((q) => q.question).filter((q) => q.includes('Reportable incidents include'))).toEqual([]);
+  });
+
+  it('spreads the correct answer over all four positions', async () => {
+    const quiz = await ai.generateQuiz({ title: 'Complaints Policy', content: COMPLAINTS, count: 10 });
+    const counts = [0, 1, 2, 3].map((p) => quiz.questions.filter((q) => q.correctAnswer === p).length);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('explains when a policy is too short for the number of questions asked', async () => {
+    const error = await ai.generateQuiz({ title: 'Tiny', content: 'Staff must wash hands before every contact.', count: 20 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AiInputError);
+    expect((error as AiInputError).message).toMatch(/not 20|enough clear statements/);
+  });
+
+  it('refuses a question count outside 5, 10, 15 and 20', async () => {
+    const error = await ai.generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AiInputError);
+    expect((error as AiInputError).details).toEqual({ fieldErrors: { count: ['The number of questions must be one of 5, 10, 15, 20'] } });
+  });
+});
+
+describe('answerPolicyQuestion (local)', () => {
+  const policies = [policy('p-complaints', 'Complaints Policy', COMPLAINTS), policy('p-incidents', 'Incident Policy', INCIDENTS)];
+
+  it('cites the policy that answers the question and leads with the short answer', async () => {
+    const out = await ai.answerPolicyQuestion({ question: 'How quickly must a priority 1 incident be reported?', policies });
+    expect(out.answered).toBe(true);
+    expect(out.citations[0]).toMatchObject({ kind: 'policy', id: 'p-incidents', title: 'Incident Policy' });
+    expect(out.citations[0]?.excerpt).toContain('within 24 hours');
+    expect(out.answer).toContain('**In short: within 24 hours.**');
+  });
+
+  it('says plainly when the policies in scope do not answer the question', async () => {
+    const out = await ai.answerPolicyQuestion({ question: 'What is the staff parking arrangement on weekends?', policies });
+    expect(out.answered).toBe(false);
+    expect(out.answer).toMatch(/^I could not find an answer to this in the 2 policies in scope\./);
+    expect(out.citations.filter((c) => c.kind === 'policy')).toEqual([]);
+  });
+
+  it('searches the focused policy even when it is not in the list', async () => {
+    const out = await ai.answerPolicyQuestion({
+      question: 'Who acknowledges complaints?',
+      policies: [policy('p-incidents', 'Incident Policy', INCIDENTS)],
+      focusPolicy: policy('p-complaints', 'Complaints Policy', COMPLAINTS),
+    });
+    expect(out.citations[0]?.id).toBe('p-complaints');
+  });
+
+  it('answers with no policies in scope by saying there is nothing to search', async () => {
+    const out = await ai.answerPolicyQuestion({ question: 'How do we report incidents?', policies: [] });
+    expect(out.answered).toBe(false);
+    expect(out.answer).toContain('There are no policies in scope');
+  });
+});
+
+describe('summariseChange (local)', () => {
+  const page = `# Aged Care Amendment (Reporting) Rules 2026
+
+The Aged Care Amendment (Reporting) Rules 2026 amend the Aged Care Rules 2025. The amendments commence on 1 April 2026.
+
+Registered providers must report complaint numbers each quarter. The first report is due by 28 July 2026.
+
+Share this page
+`;
+
+  it('keeps the instrument name, the link and the start date', async () => {
+    const out = await ai.summariseChange({
+      source: 'Federal Register of Legislation',
+      title: 'Aged Care Amendment (Reporting) Rules 2026 | Federal Register of Legislation',
+      url: 'https://www.legislation.gov.au/F2026L00001/asmade/text',
+      text: page,
+    });
+    expect(changeSummarySchema.parse(out)).toEqual(out);
+    expect(out.title).toBe('Aged Care Amendment (Reporting) Rules 2026');
+    expect(out.url).toBe('https://www.legislation.gov.au/F2026L00001/asmade/text');
+    expect(out.effectiveDate).toBe('2026-04-01');
+    expect(out.impact).toBe('high');
+    expect(out.tags).toContain('legislation');
+    expect(out.summary).toMatch(/^The Federal Register of Legislation has published “Aged Care Amendment \(Reporting\) Rules 2026”\./);
+    expect(out.summary).not.toContain('Share this page');
+  });
+
+  it('reports what changed against the previous text', async () => {
+    const before = 'Renewal applications must be lodged at least 60 days before the registration expires. Providers renew online.';
+    const after = 'Renewal applications must be lodged at least 90 days before the registration expires. Providers renew online.';
+    const out = await ai.summariseChange({ source: 'Aged Care Quality and Safety Commission', title: 'Renewing your registration', url: 'https://example.gov.au/renew', text: after, previousText: before });
+    expect(out.whatChanged).toContain('**Now says:**');
+    expect(out.whatChanged).toContain('90 days');
+    expect(out.whatChanged).toContain('previously');
+  });
+
+  it('says so when only page furniture changed', async () => {
+    const text = 'Providers must renew their registration before it expires. The Commission writes to each provider.';
+    const out = await ai.summariseChange({ source: 'Aged Care Quality and Safety Commission', title: 'Renewals', url: 'https://example.gov.au/r', text: `${text}\n\nShare this page`, previousText: text });
+    expect(out.whatChanged).toMatch(/without a change to its substance/);
+  });
+
+  it('rejects a link that is not http or https', async () => {
+    await expect(ai.summariseChange({ source: 'x', title: 't', url: 'javascript:alert(1)', text: 'x' })).rejects.toBeInstanceOf(AiInputError);
+  });
+});
+
+describe('personaliseUpdate (local)', () => {
+  const update = {
+    title: 'Support at Home: changes to claiming from 1 May 2026',
+    summary: 'Support at Home providers must submit assistive technology claims separately from 1 May 2026.',
+    impact: 'high' as const,
+    tags: ['support-at-home', 'claims'],
+    effectiveDate: '2026-05-01',
+    url: 'https://www.servicesaustralia.gov.au/news',
+  };
+
+  it('rates a home care change higher for a home care provider than for a residential-only one', async () => {
+    const home = await ai.personaliseUpdate({
+      update,
+      profile: { businessName: 'Wattle Home Support', businessType: 'Home care', challenges: 'Claiming errors', description: 'Support at Home services for 450 clients in their own homes.' },
+    });
+    const residential = await ai.personaliseUpdate({
+      update,
+      profile: { businessName: 'Banksia Grove', businessType: 'Residential aged care', description: 'Two residential aged care homes with 180 beds.' },
+    });
+    expect(home.relevance).toBeGreaterThan(residential.relevance);
+    expect(home.insight).toContain('**What this means for Wattle Home Support:**');
+    expect(home.insight).toContain('1 May 2026');
+    expect(home.reasons.join(' ')).toContain('which your profile says you provide');
+    expect(residential.reasons.join(' ')).toContain('which your profile does not mention');
+  });
+
+  it('writes a general insight for providers without a profile', async () => {
+    const out = await ai.personaliseUpdate({ update, profile: null });
+    expect(out.insight).toContain('**What this means for aged care providers:**');
+    expect(out.reasons).toContain('No business profile yet: this is a general assessment for aged care providers.');
+  });
+});
+
+describe('determinism', () => {
+  it('returns the same output for the same input, for every capability', async () => {
+    const run = async () => [
+      await ai.assessPolicy({ text: COMPLAINTS }),
+      await ai.generateQuiz({ title: 'Complaints Policy', content: COMPLAINTS, count: 5 }),
+      await ai.answerPolicyQuestion({ question: 'Who acknowledges complaints?', policies: [policy('a', 'Complaints', COMPLAINTS)] }),
+      await ai.summariseChange({ source: 'Commission', title: 'Bulletin 1', url: 'https://example.gov.au/b', text: COMPLAINTS }),
+      await ai.personaliseUpdate({ update: { title: 'Bulletin', summary: 'Complaints guidance for residential care.' } }),
+    ];
+    expect(await run()).toEqual(await run());
+  });
+});

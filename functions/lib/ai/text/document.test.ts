@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { cleanInline, parseDocument, splitSentences } from './document';
+
+describe('splitSentences', () => {
+  it('keeps abbreviations, section references, initials and decimals inside a sentence', () => {
+    // Prepare
+    const text =
+      'Staff, e.g. nurses and care workers, must report incidents. See s. 16 of Act No. 104 of 2024. Dr J. Smith approved version 2.1 on 3 Nov. 2025. Questions? Call the Care Manager.';
+    // Act
+    const out = splitSentences(text);
+    // Assess
+    expect(out).toEqual([
+      'Staff, e.g. nurses and care workers, must report incidents.',
+      'See s. 16 of Act No. 104 of 2024.',
+      'Dr J. Smith approved version 2.1 on 3 Nov. 2025.',
+      'Questions?',
+      'Call the Care Manager.',
+    ]);
+  });
+
+  it('splits Chinese text on its full stops', () => {
+    expect(splitSentences('员工必须报告事件。经理会审查。')).toEqual(['员工必须报告事件。', '经理会审查。']);
+  });
+});
+
+describe('cleanInline', () => {
+  it('removes markdown emphasis, links, code and HTML but keeps the words', () => {
+    expect(cleanInline('**Staff** must read the [SIRS guide](https://example.org) and `form A` <b>now</b> &amp; _today_.')).toBe(
+      'Staff must read the SIRS guide and form A now & today.',
+    );
+  });
+
+  it('leaves underscores inside words alone', () => {
+    expect(cleanInline('the file incident_register_v2 is kept')).toBe('the file incident_register_v2 is kept');
+  });
+});
+
+describe('parseDocument', () => {
+  it('joins a list lead-in to its items so each item reads as a statement', () => {
+    // Prepare
+    const md = '# Incidents\n\n## Reporting\nStaff must:\n- tell the Registered Nurse immediately;\n- complete an incident form within 24 hours; and\n- notify the family.\n';
+    // Act
+    const doc = parseDocument(md);
+    // Assess
+    expect(doc.title).toBe('Incidents');
+    expect(doc.sentences.filter((s) => s.kind === 'list').map((s) => s.text)).toEqual([
+      'Staff must tell the Registered Nurse immediately.',
+      'Staff must complete an incident form within 24 hours.',
+      'Staff must notify the family.',
+    ]);
+    expect(doc.sentences.every((s) => s.section === 'Reporting')).toBe(true);
+  });
+
+  it('keeps items whose lead-in cannot be joined as they are, with the lead-in recorded', () => {
+    const doc = parseDocument('People can complain in the way that suits them:\n\n- in writing;\n- by phone.\n');
+    const items = doc.sentences.filter((s) => s.kind === 'list');
+    expect(items.map((s) => s.text)).toEqual(['in writing;', 'by phone.']);
+    expect(items[0]?.lead).toBe('People can complain in the way that suits them:');
+  });
+
+  it('turns table rows into header: value statements', () => {
+    const doc = parseDocument('| Priority | Timeframe |\n|---|---|\n| Priority 1 | 24 hours |\n| Priority 2 | 30 days |\n');
+    expect(doc.sentences.map((s) => s.text)).toEqual(['Priority: Priority 1; Timeframe: 24 hours.', 'Priority: Priority 2; Timeframe: 30 days.']);
+  });
+
+  it('finds headings in setext, bold and plain-text documents', () => {
+    // Prepare
+    const text = [
+      'Complaints Policy',
+      '=================',
+      '',
+      '**Purpose**',
+      '',
+      'This policy explains how we handle complaints.',
+      '',
+      '2. Scope',
+      'It applies to all staff.',
+      '',
+      'RESPONSIBILITIES',
+      'The Care Manager resolves complaints.',
+    ].join('\n');
+    // Act
+    const doc = parseDocument(text);
+    // Assess
+    expect(doc.headings.map((h) => h.text)).toEqual(['Complaints Policy', 'Purpose', '2. Scope', 'RESPONSIBILITIES']);
+    expect(doc.sentences.map((s) => [s.section, s.text])).toEqual([
+      ['Purpose', 'This policy explains how we handle complaints.'],
+      ['2. Scope', 'It applies to all staff.'],
+      ['RESPONSIBILITIES', 'The Care Manager resolves complaints.'],
+    ]);
+  });
+
+  it('does not mistake a sentence without a full stop for a heading', () => {
+    const doc = parseDocument('Staff must wash their hands before every contact\n');
+    expect(doc.headings).toEqual([]);
+    expect(doc.sentences.map((s) => s.text)).toEqual(['Staff must wash their hands before every contact']);
+  });
+
+  it('skips fenced code and horizontal rules', () => {
+    const doc = parseDocument('Intro sentence here.\n\n```\nconst x = 1;\n```\n\n---\n\nLast sentence here.');
+    expect(doc.sentences.map((s) => s.text)).toEqual(['Intro sentence here.', 'Last sentence here.']);
+  });
+
+  it('returns nothing for an empty document', () => {
+    expect(parseDocument('')).toEqual({ title: '', headings: [], sentences: [] });
+  });
+});

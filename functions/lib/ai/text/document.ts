@@ -1,0 +1,425 @@
+// Turns a policy or page (markdown or plain text from a PDF/Word file) into headings and sentences: lists keep their
+// lead-in ("Staff must:" + "wash hands" -> "Staff must wash hands."), tables become "Header: cell" statements, and
+// headings are found in markdown and in plain text, so every capability works on readable statements.
+
+export type SentenceKind = 'paragraph' | 'list' | 'table' | 'quote';
+
+export interface Sentence {
+  /** Position in document order. */
+  index: number;
+  /** Readable statement: inline markdown removed; a list item joined to its lead-in when that makes a sentence. */
+  text: string;
+  /** The words as written in the document (the list item alone, before joining). */
+  source: string;
+  kind: SentenceKind;
+  /** The nearest heading above ('' when none). */
+  section: string;
+  /** Every heading above, outermost first. */
+  sectionPath: string[];
+  /** Index of the block (paragraph, list item, table row) the sentence came from. */
+  block: number;
+  /** True when the statement was made by joining a list lead-in and an item. */
+  joined: boolean;
+  /** The lead-in of a list item ("Staff must:"), whether or not it could be joined into one sentence. */
+  lead?: string;
+}
+
+export interface Heading {
+  text: string;
+  level: number;
+  /** Index of the first sentence after the heading. */
+  firstSentence: number;
+}
+
+export interface ParsedDocument {
+  title: string;
+  headings: Heading[];
+  sentences: Sentence[];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', hellip: '…' };
+
+/** Removes inline markdown and HTML, keeping the words a reader sees. */
+export function cleanInline(raw: string): string {
+  // Most lines carry no markup at all; they only need their white space tidied.
+  if (!/[*_`[\]<&\\~!\u200b-\u200d\ufeff]/.test(raw)) return raw.replace(/\s+/g, ' ').trim();
+  let s = raw;
+  s = s.replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1');
+  s = s.replace(/\[\^[^\]]*\]/g, '');
+  s = s.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
+  s = s.replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1');
+  s = s.replace(/<((?:https?|mailto):[^>\s]+)>/g, '$1');
+  s = s.replace(/<\/?[a-zA-Z][^<>]*>/g, ' ');
+  s = s.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, code: string) => {
+    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16) || 32);
+    if (code.startsWith('#')) return String.fromCodePoint(parseInt(code.slice(1), 10) || 32);
+    return ENTITIES[code.toLowerCase()] ?? m;
+  });
+  s = s.replace(/`+([^`]*)`+/g, '$1');
+  s = s.replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2');
+  s = s.replace(/(^|[\s(["'])[*_](?=\S)([^*_\n]*?\S)[*_](?=$|[\s).,;:!?'"\]])/g, '$1$2');
+  s = s.replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1');
+  s = s.replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
+  s = s.replace(/[\u200b-\u200d\ufeff]/g, '');
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+const ABBREVIATIONS = new Set([
+  'e.g', 'i.e', 'eg', 'ie', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'vs', 'approx', 'cf', 'incl', 'govt', 'dept',
+  'a.m', 'p.m', 'esp', 'viz', 'assoc', 'ave', 'rd',
+]);
+/** Abbreviations that end with a full stop only before a number ("s. 16", "No. 104"). */
+const NUMBER_ABBREVIATIONS = new Set([
+  'no', 'nos', 's', 'ss', 'cl', 'pt', 'ch', 'sch', 'reg', 'para', 'p', 'pp', 'vol', 'fig', 'ref', 'r',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+]);
+
+const SENTENCE_END = /([.!?…]+)(["'”’)\]]*)(?=\s|$)|([。！？]+)(["'”’)\]]*)/g;
+
+/** Splits running text into sentences, respecting abbreviations, initials, decimals and section references. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const punct = m[1] ?? m[3] ?? '';
+    const end = (m.index ?? 0) + m[0].length;
+    const after = text.slice(end).trimStart();
+    const next = after.charAt(0);
+    if (next === '') continue;
+    if (m[3]) {
+      out.push(text.slice(start, end).trim());
+      start = end;
+      continue;
+    }
+    if (punct === '.' || punct === '…') {
+      const before = text.slice(start, m.index ?? 0);
+      const prevWord = (/(\S+)$/.exec(before)?.[1] ?? '').replace(/^[("'“‘[]+/, '');
+      const lower = prevWord.toLowerCase();
+      if (ABBREVIATIONS.has(lower)) continue;
+      if (NUMBER_ABBREVIATIONS.has(lower) && /\d/.test(next)) continue;
+      if (/^[A-Z]$/.test(prevWord) && /[A-Z]/.test(next)) continue;
+      if (/^(?:[A-Za-z]\.)+[A-Za-z]$/.test(prevWord)) continue;
+    }
+    // A new sentence starts with a capital, a digit, a quote, a bracket or a non-Latin letter; "e.g. staff" does not.
+    if (/\p{Ll}/u.test(next) && /[a-z]/i.test(next)) continue;
+    out.push(text.slice(start, end).trim());
+    start = end;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out.flatMap(splitOverlong).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+const OVERLONG = 600;
+
+/** Very long runs (tables flattened by a PDF converter, legal lists) are cut at semicolons so quotes stay readable. */
+function splitOverlong(sentence: string): string[] {
+  if (sentence.length <= OVERLONG) return [sentence];
+  const parts = sentence.split(/(?<=;)\s+/);
+  const out: string[] = [];
+  let current = '';
+  for (const p of parts) {
+    if (current && current.length + p.length > OVERLONG) {
+      out.push(current);
+      current = p;
+    } else current = current ? `${current} ${p}` : p;
+  }
+  if (current) out.push(current);
+  return out.flatMap((s) => (s.length > OVERLONG * 2 ? chunkWords(s, OVERLONG) : [s]));
+}
+
+function chunkWords(text: string, size: number): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let j = Math.min(text.length, i + size);
+    if (j < text.length) {
+      const space = text.lastIndexOf(' ', j);
+      if (space > i + size / 2) j = space;
+    }
+    out.push(text.slice(i, j).trim());
+    i = j;
+  }
+  return out.filter(Boolean);
+}
+
+type LineType =
+  | { type: 'blank' }
+  | { type: 'fence' }
+  | { type: 'heading'; level: number; text: string }
+  | { type: 'setext'; level: number }
+  | { type: 'rule' }
+  | { type: 'table'; cells: string[]; separator: boolean }
+  | { type: 'item'; indent: number; marker: string; text: string }
+  | { type: 'text'; indent: number; text: string };
+
+const LIST_ITEM = /^(\s*)([-*+•▪◦‣·●○■□➢✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(.*)$/;
+
+function classify(line: string): LineType {
+  const trimmed = line.trim();
+  if (trimmed === '') return { type: 'blank' };
+  if (/^(```|~~~)/.test(trimmed)) return { type: 'fence' };
+  const atx = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(trimmed);
+  if (atx) return { type: 'heading', level: (atx[1] ?? '#').length, text: atx[2] ?? '' };
+  if (/^=+\s*$/.test(trimmed)) return { type: 'setext', level: 1 };
+  if (/^-{2,}\s*$/.test(trimmed)) return { type: 'setext', level: 2 };
+  if (/^(?:[*_]\s*){3,}$/.test(trimmed)) return { type: 'rule' };
+  if (trimmed.startsWith('|') && trimmed.indexOf('|', 1) > 0) {
+    const inner = trimmed.replace(/^\|/, '').replace(/\|\s*$/, '');
+    const cells = inner.split(/(?<!\\)\|/).map((c) => c.trim());
+    const separator = cells.every((c) => /^:?-{2,}:?$/.test(c) || c === '');
+    return { type: 'table', cells, separator };
+  }
+  const item = LIST_ITEM.exec(line);
+  if (item) {
+    return { type: 'item', indent: (item[1] ?? '').replace(/\t/g, '    ').length, marker: item[2] ?? '-', text: item[3] ?? '' };
+  }
+  const indent = (/^\s*/.exec(line)?.[0] ?? '').replace(/\t/g, '    ').length;
+  return { type: 'text', indent, text: trimmed.replace(/^>+\s?/, '') };
+}
+
+const MODALS = /\b(must|should|will|shall|may|is|are|was|were|has|have)\b/i;
+
+/** A one-line paragraph that reads as a title in a plain-text document ("3.2 Reporting timeframes", "PURPOSE"). */
+function looksLikeHeading(line: string): boolean {
+  const text = line.trim();
+  if (text.length > 90 || /[.,;:!?]$/.test(text)) return false;
+  const ws = text.split(/\s+/);
+  if (ws.length > 10) return false;
+  if (!/^[\p{Lu}\d]/u.test(text)) return false;
+  if (MODALS.test(text)) return false;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 3) return false;
+  if (letters === letters.toUpperCase() && letters.length >= 3) return true;
+  if (/^(\d+(\.\d+)*\.?|part \d+|section \d+|schedule \d+|appendix [a-z\d]+)\s/i.test(text)) return true;
+  if (ws.length <= 6) return true;
+  const capitalised = ws.filter((w) => /^\p{Lu}/u.test(w) || w.length <= 3).length;
+  return capitalised / ws.length >= 0.75;
+}
+
+/** A bold line used as a heading ("**Purpose**"), which is common in policies written in word processors. */
+function boldHeading(text: string): string | null {
+  const m = /^(?:\*\*|__)([^*_]{2,90}?)(?:\*\*|__)\s*$/.exec(text.trim());
+  if (!m) return null;
+  const inner = (m[1] ?? '').trim();
+  if (/[:.;,]$/.test(inner)) return null;
+  return inner;
+}
+
+const JOINABLE_LEAD_END =
+  /\b(must|should|will|shall|may|can|include|includes|including|are|is|means|mean|to|for|by|of|with|as|such as|about|on|from|when|if|that|where|within|be|been|ensure|ensures|also)$/i;
+
+/** Joins "Staff must:" and "report incidents" into "Staff must report incidents." when the lead-in ends mid-clause. */
+function joinLeadIn(leadIn: string, item: string): string | null {
+  let lead = leadIn.replace(/:\s*$/, '').trim();
+  lead = lead.replace(/\s*(?:do\s+)?(?:all\s+of\s+)?the\s+following(?:\s+steps|\s+things|\s+points)?$/i, '').trim();
+  if (!lead || !JOINABLE_LEAD_END.test(lead)) return null;
+  let body = item.trim().replace(/(?:;|,)?\s*(?:and|or)?\s*$/i, '').replace(/[;,]\s*$/, '').trim();
+  if (!body) return null;
+  // Keep acronyms and proper nouns; lower-case an ordinary first word so the statement reads as one sentence.
+  const first = /^(\S+)/.exec(body)?.[1] ?? '';
+  if (/^\p{Lu}\p{Ll}+$/u.test(first)) body = body.charAt(0).toLowerCase() + body.slice(1);
+  if (!/[.!?]$/.test(body)) body += '.';
+  return `${lead} ${body}`;
+}
+
+interface Builder {
+  sentences: Sentence[];
+  headings: Heading[];
+  path: Array<{ level: number; text: string }>;
+  block: number;
+}
+
+function pushSentences(b: Builder, text: string, kind: SentenceKind, joinedWith?: string): void {
+  const clean = cleanInline(text);
+  if (!clean) return;
+  b.block += 1;
+  const section = b.path.length ? (b.path[b.path.length - 1]?.text ?? '') : '';
+  const sectionPath = b.path.map((p) => p.text);
+  const parts = splitSentences(clean);
+  parts.forEach((part, i) => {
+    const joined = i === 0 && joinedWith !== undefined ? joinLeadIn(joinedWith, part) : null;
+    b.sentences.push({
+      index: b.sentences.length,
+      text: joined ?? part,
+      source: part,
+      kind,
+      section,
+      sectionPath,
+      block: b.block,
+      joined: joined !== null,
+      ...(i === 0 && joinedWith !== undefined ? { lead: cleanInline(joinedWith) } : {}),
+    });
+  });
+}
+
+function pushHeading(b: Builder, rawText: string, level: number): void {
+  const text = cleanInline(rawText).replace(/:$/, '').trim();
+  if (!text) return;
+  while (b.path.length && (b.path[b.path.length - 1]?.level ?? 0) >= level) b.path.pop();
+  b.path.push({ level, text });
+  b.headings.push({ text, level, firstSentence: b.sentences.length });
+}
+
+/** Parses a markdown or plain-text document into headings and sentences. Linear in the size of the text. */
+export function parseDocument(input: string): ParsedDocument {
+  const text = input.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/\f/g, '\n\n');
+  const lines = text.split('\n');
+  const types = lines.map(classify);
+  const b: Builder = { sentences: [], headings: [], path: [], block: 0 };
+
+  let paragraph: string[] = [];
+  let inFence = false;
+  let leadIn: string | null = null;
+  let item: { indent: number; text: string; lead: string | null } | null = null;
+  const itemLeads: Array<{ indent: number; text: string }> = [];
+  let tableHeader: string[] | null = null;
+  let tableRows: string[][] = [];
+
+  const nextNonBlank = (i: number): LineType | undefined => {
+    for (let j = i + 1; j < types.length; j++) if (types[j]?.type !== 'blank') return types[j];
+    return undefined;
+  };
+  const prevNonBlank = (i: number): LineType | undefined => {
+    for (let j = i - 1; j >= 0; j--) if (types[j]?.type !== 'blank') return types[j];
+    return undefined;
+  };
+
+  const flushItem = () => {
+    if (!item) return;
+    const itemText = item.text;
+    pushSentences(b, itemText, 'list', item.lead ?? undefined);
+    const cleaned = cleanInline(itemText);
+    if (/:\s*$/.test(cleaned)) itemLeads.push({ indent: item.indent, text: cleaned });
+    item = null;
+  };
+  const flushParagraph = () => {
+    if (!paragraph.length) return;
+    const joined = paragraph.join(' ');
+    paragraph = [];
+    const cleaned = cleanInline(joined);
+    pushSentences(b, joined, 'paragraph');
+    leadIn = /:\s*$/.test(cleaned) ? (splitSentences(cleaned).pop() ?? null) : null;
+    itemLeads.length = 0;
+  };
+  const flushTable = () => {
+    if (!tableRows.length && !tableHeader) return;
+    for (const row of tableRows) {
+      const cells = row.map((c) => cleanInline(c)).filter(Boolean);
+      if (!cells.length) continue;
+      const statement = tableHeader
+        ? row
+            .map((c, i) => {
+              const value = cleanInline(c);
+              const head = cleanInline(tableHeader?.[i] ?? '');
+              return value ? (head ? `${head}: ${value}` : value) : '';
+            })
+            .filter(Boolean)
+            .join('; ')
+        : cells.join('; ');
+      pushSentences(b, /[.!?]$/.test(statement) ? statement : `${statement}.`, 'table');
+    }
+    tableHeader = null;
+    tableRows = [];
+  };
+  const endBlocks = () => {
+    flushItem();
+    flushParagraph();
+    flushTable();
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const t = types[i] as LineType;
+    if (t.type === 'fence') {
+      endBlocks();
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence) continue;
+    switch (t.type) {
+      case 'blank':
+        flushItem();
+        flushParagraph();
+        flushTable();
+        break;
+      case 'heading':
+        endBlocks();
+        leadIn = null;
+        itemLeads.length = 0;
+        pushHeading(b, t.text, t.level);
+        break;
+      case 'setext':
+        if (paragraph.length === 1 && !item) {
+          const headingText = paragraph[0] ?? '';
+          paragraph = [];
+          pushHeading(b, headingText, t.level);
+        } else {
+          endBlocks();
+        }
+        break;
+      case 'rule':
+        endBlocks();
+        break;
+      case 'table':
+        flushItem();
+        flushParagraph();
+        if (t.separator) {
+          if (tableRows.length && !tableHeader) tableHeader = tableRows.pop() ?? null;
+        } else tableRows.push(t.cells);
+        break;
+      case 'item': {
+        flushParagraph();
+        flushTable();
+        flushItem();
+        const prev = prevNonBlank(i);
+        const next = nextNonBlank(i);
+        const numbered = /^\d/.test(t.marker);
+        if (numbered && prev?.type !== 'item' && next?.type !== 'item' && looksLikeHeading(t.text)) {
+          pushHeading(b, `${t.marker} ${t.text}`, 3);
+          leadIn = null;
+          itemLeads.length = 0;
+          break;
+        }
+        while (itemLeads.length && (itemLeads[itemLeads.length - 1]?.indent ?? 0) >= t.indent) itemLeads.pop();
+        const lead = itemLeads.length ? (itemLeads[itemLeads.length - 1]?.text ?? null) : leadIn;
+        item = { indent: t.indent, text: t.text, lead };
+        break;
+      }
+      case 'text': {
+        if (item && (t.indent >= 2 || types[i - 1]?.type !== 'blank')) {
+          item.text += ` ${t.text}`;
+          break;
+        }
+        if (item) flushItem();
+        flushTable();
+        const bold = paragraph.length === 0 ? boldHeading(t.text) : null;
+        const next = types[i + 1];
+        const standalone = paragraph.length === 0 && (next === undefined || next.type === 'blank' || next.type === 'item' || next.type === 'heading');
+        // Plain text from PDF or Word often puts a heading straight above its first line of text.
+        const headsText = paragraph.length === 0 && next?.type === 'text' && /^[\p{Lu}\d]/u.test(next.text);
+        if (bold && standalone) {
+          pushHeading(b, bold, 4);
+          leadIn = null;
+          itemLeads.length = 0;
+          break;
+        }
+        if ((standalone || headsText) && looksLikeHeading(t.text) && !t.text.includes('|')) {
+          pushHeading(b, t.text, 3);
+          leadIn = null;
+          itemLeads.length = 0;
+          break;
+        }
+        if (paragraph.length === 0) {
+          leadIn = null;
+          itemLeads.length = 0;
+        }
+        paragraph.push(t.text);
+        break;
+      }
+    }
+  }
+  endBlocks();
+
+  const title = b.headings.find((h) => h.level === 1)?.text ?? b.headings[0]?.text ?? b.sentences[0]?.text.slice(0, 120) ?? '';
+  return { title, headings: b.headings, sentences: b.sentences };
+}

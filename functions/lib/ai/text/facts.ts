@@ -1,0 +1,143 @@
+// Facts a sentence states, found by pattern: timeframes, frequencies, roles, organisations, domain terms, numbers.
+// The quiz blanks them and the assistant uses them for short answers ("within 24 hours").
+import { findDates } from './dates';
+
+export type SpanKind =
+  | 'duration'
+  | 'frequency'
+  | 'measure'
+  | 'money'
+  | 'date'
+  | 'phone'
+  | 'role'
+  | 'organisation'
+  | 'term'
+  | 'name'
+  | 'acronym'
+  | 'word';
+
+export interface Span {
+  start: number;
+  end: number;
+  text: string;
+  kind: SpanKind;
+  /** Category of a gazetteer term, so distractors come from the same category. */
+  category?: string;
+}
+
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  fourteen: 14, 'twenty-four': 24, thirty: 30, 'forty-eight': 48, 'seventy-two': 72,
+};
+export const NUM = `(?:\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+export const DURATION = new RegExp(`\\b${NUM}(?:\\s*-\\s*|\\s+)(?:(?:business|working|calendar|clear)\\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\\b`, 'gi');
+export const FREQUENCY =
+  /\b(?:every\s+(?:(?:\d+|two|three|four|six|twelve)\s+)?(?:day|days|week|weeks|month|months|year|years|quarter|shift|change of shift)|(?:once|twice|three times)\s+(?:a|per|each|every)\s+(?:day|week|month|year|shift)|annually|monthly|weekly|daily|quarterly|fortnightly|yearly|each\s+(?:day|week|month|quarter|year))\b/gi;
+const MEASURE = /\b\d+(?:\.\d+)?\s*(?:(?:and|to|-)\s*\d+(?:\.\d+)?\s*)?(?:degrees(?:\s+Celsius)?|°C|per\s+cent|percent|%|kilograms?|kg|millilitres?|ml|litres?)/gi;
+const MONEY = /\$\d[\d,]*(?:\.\d{2})?(?:\s+(?:million|billion))?/g;
+const PHONE = /\b(?:1[38]00\s?\d{3}\s?\d{3}|13\s?\d{2}\s?\d{2}|0\d\s?\d{4}\s?\d{4}|000)\b/g;
+const ROLE_NOUNS =
+  'Manager|Officer|Nurse|Nurses|Lead|Coordinator|Co-ordinator|Director|Committee|Board|Team|Practitioner|Pharmacist|Executive|Leader|Supervisor|Commissioner|Counsel|Educator|Administrator|Chair|Secretary|Physiotherapist|Dietitian';
+const ROLE = new RegExp(`\\b(?:[A-Z][a-zA-Z'’-]+\\s+){0,4}(?:${ROLE_NOUNS})(?:\\s+of\\s+[A-Z][a-zA-Z]+(?:\\s+(?:and\\s+)?[A-Z][a-zA-Z]+)*)?\\b`, 'g');
+const ORG_NOUNS = 'Commission|Network|Service|Services|Department|Unit|Office|Authority|Agency|Scheme|Program|Programme|Council|Tribunal|Ombudsman|Australia';
+const ORGANISATION = new RegExp(`\\b(?:[A-Z][a-zA-Z'’-]+\\s+)(?:(?:and|of|for|the|on)\\s+|[A-Z][a-zA-Z'’-]+,?\\s+){0,6}(?:${ORG_NOUNS})\\b`, 'g');
+const TITLE_PHRASE = /\b(?:[A-Z][a-z][a-zA-Z'’-]*\s+)(?:(?:of|and|for|the|to)\s+)?(?:[A-Z][a-z][a-zA-Z'’-]*\s*){1,4}\b/g;
+const ACRONYM = /\b[A-Z][A-Z0-9]{1,5}(?:-[A-Z]{2,5})?s?\b/g;
+
+/** Domain terms by kind, for spotting terms in a sentence and for distractors when the policy has too few. */
+export const TERMS: Record<string, readonly string[]> = {
+  record: [
+    'incident register', 'complaints register', 'risk register', 'drug register', 'surveillance register', 'care plan',
+    'behaviour support plan', 'outbreak management plan', 'Plan for Continuous Improvement', 'medication chart',
+    'incident report form', 'feedback form', 'service agreement', 'advance care plan', 'progress notes',
+    'self-administration assessment', 'training register', 'consent form',
+  ],
+  practice: [
+    'hand hygiene', 'open disclosure', 'root cause analysis', 'standard precautions', 'transmission-based precautions',
+    'antimicrobial stewardship', 'respiratory hygiene', 'cough etiquette', 'informed consent', 'competency assessment',
+    'rapid antigen test', 'cohorting', 'case conference', 'handover', 'risk assessment', 'clinical handover',
+  ],
+  equipment: [
+    'personal protective equipment', 'alcohol-based hand rub', 'locked safe', 'medication trolley', 'medication fridge',
+    'suggestion box', 'yellow bins', 'sharps container', 'eye protection', 'gloves', 'gowns', 'masks',
+  ],
+  harm: [
+    'unreasonable use of force', 'neglect', 'psychological or emotional abuse', 'unexpected death',
+    'stealing or financial coercion', 'unlawful sexual contact', 'inappropriate use of restrictive practices',
+    'unexplained absence', 'near miss', 'adverse drug reaction', 'data breach', 'missed dose', 'fall',
+  ],
+  law: [
+    'Serious Incident Response Scheme', 'Notifiable Data Breaches scheme', 'Australian Privacy Principles',
+    'Privacy Act 1988', 'Aged Care Act 2024', 'Statement of Rights', 'Code of Conduct for Aged Care',
+    'Aged Care Rules 2025', 'Statement of Principles', 'Aged Care Quality Standards',
+  ],
+  information: ['personal information', 'health information', 'sensitive information', 'identifying information'],
+  person: [
+    'general practitioner', 'pharmacist', 'accredited pharmacist', 'authorised prescriber', 'prescriber',
+    'personal care worker', 'personal care workers', 'care worker', 'registered nurse', 'enrolled nurse', 'advocate',
+    'representative', 'substitute decision-maker', 'next of kin', 'investigator', 'licensed contractor', 'police',
+    'public health unit',
+  ],
+};
+export const TERM_PATTERNS = Object.entries(TERMS).flatMap(([category, list]) =>
+  list.map((t) => {
+    const term = t.toLowerCase();
+    return { term, category, re: new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g') };
+  }),
+);
+
+export function overlaps(a: Span, b: Span): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+function collect(re: RegExp, text: string, kind: SpanKind, out: Span[]): void {
+  re.lastIndex = 0;
+  for (const m of text.matchAll(re)) {
+    const raw = m[0].trim();
+    const start = (m.index ?? 0) + m[0].indexOf(raw);
+    out.push({ start, end: start + raw.length, text: raw, kind });
+  }
+}
+
+function stripArticle(span: Span, text: string): Span {
+  const m = /^(?:(?:the|a|an|only|all|each|every|any|our|this|that|if|when|where|both|no|some)\s+)+/i.exec(span.text);
+  if (!m) return span;
+  const start = span.start + m[0].length;
+  return { ...span, start, text: text.slice(start, span.end) };
+}
+
+/** Facts in a sentence that a question can ask about, longest first where they overlap. */
+export function extractSpans(text: string): Span[] {
+  const found: Span[] = [];
+  collect(FREQUENCY, text, 'frequency', found);
+  collect(DURATION, text, 'duration', found);
+  collect(MEASURE, text, 'measure', found);
+  collect(MONEY, text, 'money', found);
+  collect(PHONE, text, 'phone', found);
+  for (const d of findDates(text)) found.push({ start: d.index, end: d.index + d.text.length, text: d.text, kind: 'date' });
+  collect(ORGANISATION, text, 'organisation', found);
+  collect(ROLE, text, 'role', found);
+  const lower = text.toLowerCase();
+  for (const { term, category, re } of TERM_PATTERNS) {
+    if (!lower.includes(term)) continue;
+    re.lastIndex = 0;
+    for (const m of lower.matchAll(re)) {
+      const start = m.index ?? 0;
+      found.push({ start, end: start + term.length, text: text.slice(start, start + term.length), kind: 'term', category });
+    }
+  }
+  collect(TITLE_PHRASE, text, 'name', found);
+  collect(ACRONYM, text, 'acronym', found);
+  const cleaned = found
+    .map((s) => (s.kind === 'role' || s.kind === 'organisation' || s.kind === 'name' ? stripArticle(s, text) : s))
+    .filter((s) => s.text.length >= 2 && !(s.kind === 'name' && s.start === 0 && !/\s/.test(s.text)));
+  // Prefer the more specific kind at equal length (a duration over a name), then the longer span.
+  const priority: Record<SpanKind, number> = {
+    frequency: 9, duration: 8, measure: 8, money: 8, phone: 8, date: 8, term: 7, organisation: 6, role: 5, acronym: 4, name: 3, word: 1,
+  };
+  cleaned.sort((a, b) => b.end - b.start - (a.end - a.start) || priority[b.kind] - priority[a.kind] || a.start - b.start);
+  const kept: Span[] = [];
+  for (const s of cleaned) if (!kept.some((k) => overlaps(k, s))) kept.push(s);
+  return kept.sort((a, b) => a.start - b.start);
+}
+
