@@ -1,5 +1,5 @@
 // Account contracts: the signed-in user as GET /api/user returns it, and the payment-required answer of paid routes.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const userSchema = z.object({
   id: z.string(),

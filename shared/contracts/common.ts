@@ -1,5 +1,5 @@
 // Building blocks for request contracts: trimmed, length-capped strings and the email rule written once.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const EMAIL_MAX = 254;

@@ -1,5 +1,5 @@
 // The runtime configuration the SPA fetches from /config.json at start, so one build serves every environment.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const runtimeConfigSchema = z.object({
   /** 'local' for `npm start`, otherwise the deployed stage name. */

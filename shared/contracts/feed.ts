@@ -1,5 +1,5 @@
 // Policy updates feed contracts (spec sections 3 and 7).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const policyUpdateSchema = z.object({
   id: z.string(),

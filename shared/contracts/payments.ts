@@ -1,5 +1,5 @@
 // Payment contracts (spec sections 3 and 7): checkout creation and the two forms of payment verification.
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from './common';
 
 const id = (label: string) =>

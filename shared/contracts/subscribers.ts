@@ -1,5 +1,5 @@
 // Subscribe contract (spec sections 3, 5 and 7): the form and POST /api/subscribers validate with these schemas.
-import { z } from 'zod';
+import * as z from 'zod';
 import { AU_PHONE_MESSAGE, AU_PHONE_PATTERN, toE164 } from '../validation/phone';
 import { EMAIL_MESSAGE, EMAIL_MAX, text } from './common';
 import { DEFAULT_FIRST_NAME, DEFAULT_LAST_NAME } from '../constants';

@@ -1,5 +1,5 @@
 // Waitlist contract for the PRO plan (/coming-soon).
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from './common';
 
 export const waitlistRequestSchema = z.strictObject({ email: emailSchema });

@@ -1,7 +1,7 @@
 // The AI layer's contract: a zod schema for the input and the output of every capability. Both providers validate
 // their input with these schemas and return only output that passes them; the Bedrock provider also sends the output
 // schemas to the model as tool schemas.
-import { z } from 'zod';
+import * as z from 'zod';
 import { BUSINESS_DESCRIPTION_MAX, BUSINESS_DESCRIPTION_MIN, QUESTION_COUNT_CHOICES } from '../../../shared/constants';
 
 /** Upper bound for a document's extracted text (a 5 MB upload yields far less text than this). */

@@ -4,7 +4,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import { routeKey, routesFor, type Capability, type RouteDef } from '../../../shared/routes';
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from '../errors';
 import { logger } from '../logger';

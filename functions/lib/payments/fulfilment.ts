@@ -1,6 +1,6 @@
 // Payment fulfilment, shared by the webhook and verify-payment: a paid AUD 4.50 session sets hasPayment once and
 // records the payment (session id, amount, currency, time) under the user. Both writes are idempotent.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PAYMENT_AMOUNT_CENTS, PAYMENT_CURRENCY } from '../../../shared/constants';
@@ -13,13 +13,15 @@ import { appUrl } from '../config';
 import { localProvider } from './local-provider';
 import type { CheckoutProvider, CheckoutSessionView } from './provider';
 import { stripeKeys } from './stripe-config';
-import { sessionView, stripeProvider } from './stripe-provider';
+import { sessionView } from './session-view';
+import { verifyStripeSignature } from './webhook-signature';
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export async function checkoutProvider(): Promise<CheckoutProvider> {
   const { secretKey } = await stripeKeys();
-  if (secretKey) return stripeProvider(secretKey);
+  // The Stripe SDK is loaded only when real Stripe is configured, and only on the paths that call its API.
+  if (secretKey) return (await import('./stripe-provider')).stripeProvider(secretKey);
   return localProvider(appUrl());
 }
 
@@ -77,11 +79,16 @@ const HANDLED = new Set(['checkout.session.completed', 'checkout.session.async_p
 export async function handleWebhook(rawBody: string, signature: string | undefined): Promise<{ received: true; handled: boolean }> {
   if (!signature) throw new BadRequest('Missing Stripe-Signature header.');
   const { webhookSecret } = await stripeKeys();
-  let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+    verifyStripeSignature(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     throw new BadRequest('The webhook signature could not be verified.');
+  }
+  let event: Stripe.Event;
+  try {
+    event = JSON.parse(rawBody) as Stripe.Event;
+  } catch {
+    throw new BadRequest('The webhook body is not valid JSON.');
   }
   if (!HANDLED.has(event.type)) return { received: true, handled: false };
   const s = event.data.object as Stripe.Checkout.Session;

@@ -3,7 +3,7 @@
 // checkout.session.completed event, signed with the local webhook secret, to the real webhook handler.
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT_AMOUNT_CENTS, PAYMENT_CURRENCY } from '../../../shared/constants';
 import { ddb, tableName } from '../clients';
 import type { CheckoutProvider, CheckoutSessionView } from './provider';

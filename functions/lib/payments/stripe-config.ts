@@ -1,7 +1,7 @@
 // Stripe keys: from env locally (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET), from Secrets Manager in AWS
 // (STRIPE_SECRET_ARN names a JSON secret { "secretKey": "...", "webhookSecret": "..." }). Read once per container.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export interface StripeKeys {
   secretKey: string | null;

@@ -1,20 +1,8 @@
 // Real Stripe Checkout: a one-time AUD 4.50 payment for platform access.
 import Stripe from 'stripe';
 import { PAYMENT_AMOUNT_CENTS, PAYMENT_CURRENCY } from '../../../shared/constants';
-import type { CheckoutProvider, CheckoutSessionView } from './provider';
-
-/** A Stripe Checkout Session (from the API or a webhook event) as the provider-neutral view. */
-export function sessionView(s: Stripe.Checkout.Session): CheckoutSessionView {
-  return {
-    id: s.id,
-    paymentStatus: s.payment_status,
-    amountTotal: s.amount_total,
-    currency: s.currency,
-    userId: s.client_reference_id ?? s.metadata?.userId ?? null,
-    customerEmail: s.customer_details?.email ?? s.customer_email ?? null,
-    paymentIntentId: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
-  };
-}
+import type { CheckoutProvider } from './provider';
+import { sessionView } from './session-view';
 
 export function stripeProvider(secretKey: string): CheckoutProvider {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 });

@@ -10,7 +10,7 @@ import {
   type Message,
   type ToolInputSchema,
 } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACT_REQUIREMENTS, formatCitation, getActRequirement, type ActRequirement } from '../../../../shared/act';
 import { logger } from '../../logger';
 import { AiInputError, AiOutputError, AiTimeoutError, AiUnavailableError } from '../errors';

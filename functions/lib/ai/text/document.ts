@@ -374,7 +374,9 @@ export function parseDocument(input: string): ParsedDocument {
         const prev = prevNonBlank(i);
         const next = nextNonBlank(i);
         const numbered = /^\d/.test(t.marker);
-        if (numbered && prev?.type !== 'item' && next?.type !== 'item' && looksLikeHeading(t.text)) {
+        const numberedItem = (x: LineType | undefined) => x?.type === 'item' && /^\d/.test(x.marker);
+        // "4. How to complain" above bullet points is a heading; "1. Hand hygiene" in a numbered list is not.
+        if (numbered && !numberedItem(prev) && !numberedItem(next) && looksLikeHeading(`${t.marker} ${t.text}`)) {
           pushHeading(b, `${t.marker} ${t.text}`, 3);
           leadIn = null;
           itemLeads.length = 0;

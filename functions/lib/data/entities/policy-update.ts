@@ -1,5 +1,5 @@
 // Policy update entity: one item per summarised change, listed newest first through GSI1.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const policyUpdateKeys = {
   item: (id: string) => ({ pk: `UPDATE#${id}`, sk: 'UPDATE' }),

@@ -1,6 +1,6 @@
 // Subscriber entity: one item per subscriber plus one lookup item per address (email, phone), so that a second
 // subscribe with the same address finds the first without a Scan and without transactions (dynalite has none).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const subscriberKeys = {
   item: (id: string) => ({ pk: `SUB#${id}`, sk: 'SUBSCRIBER' }),

@@ -1,6 +1,6 @@
 // User entity (keyed by the Cognito sub) and the payments recorded for that user. Everything a user owns lives
 // under USER#<sub>, so a query can never return another user's data.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const userKeys = {
   item: (sub: string) => ({ pk: `USER#${sub}`, sk: 'PROFILE' }),
