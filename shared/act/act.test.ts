@@ -45,7 +45,7 @@ describe('Act reference data', () => {
     expect(unconfirmed.map((r) => r.id)).toEqual(expect.arrayContaining(['code-of-conduct', 'statutory-duty', 'due-diligence', 'whistleblower', 'records']));
     for (const r of unconfirmed) {
       expect(r.citationNote, r.id).toBeTruthy();
-      expect(formatCitation(r)).toBe(`${r.citation} (section number not confirmed)`);
+      expect(formatCitation(r)).toBe(`${r.citation}, section number not confirmed`);
     }
     const rights = getActRequirement('rights');
     expect(rights && formatCitation(rights)).toBe('Aged Care Act 2024 (Cth) ss 23-24');

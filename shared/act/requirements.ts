@@ -1209,5 +1209,5 @@ export function getActRequirement(id: string): ActRequirement | undefined {
 
 /** The citation as shown to a provider: unconfirmed section numbers are labelled, never presented as settled. */
 export function formatCitation(requirement: ActRequirement): string {
-  return requirement.citationConfirmed ? requirement.citation : `${requirement.citation} (section number not confirmed)`;
+  return requirement.citationConfirmed ? requirement.citation : `${requirement.citation}, section number not confirmed`;
 }

@@ -15,7 +15,7 @@ import {
 } from './schemas';
 
 const ai = new LocalAi({ now: () => new Date('2026-02-01T00:00:00.000Z') });
-const RUNS = 40;
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
 
 const WORDS = [
   'staff', 'must', 'report', 'incidents', 'within', '24 hours', 'the', 'Care Manager', 'complaints', 'Commission',

@@ -128,7 +128,6 @@ function buildPassages(policies: readonly ParsedPolicy[]): Passage[] {
       const window = next && next.section === s.section ? [s, next] : [s];
       out.push({ policy: pi, sentences: window });
     }
-    if (!list.length) out.push({ policy: pi, sentences: [] });
   });
   return out;
 }
@@ -202,7 +201,7 @@ export function answerLocal(question: string, policiesInScope: readonly Policy[]
   const kinds = expectedKinds(question);
   const act = actCitations(question).filter((a) => a.coverage >= ACT_COVERAGE);
   const actCitation: Citation[] = act.slice(0, 1).map((a) => ({ kind: 'act', id: a.id, title: a.title, excerpt: a.excerpt }));
-  const actNote = act[0] ? `\n\n**What the Act expects:** ${act[0].summary} (${act[0].citation})` : '';
+  const actNote = act[0] ? `\n\n**What the Act expects:** ${act[0].summary}\n\n_Source: ${act[0].citation}._` : '';
 
   if (![...query.values()].some((w) => w >= 1)) {
     return {
@@ -239,7 +238,8 @@ export function answerLocal(question: string, policiesInScope: readonly Policy[]
   const ranked = [...best.entries()]
     .filter(([, b]) => b.score > 0)
     .sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
-  const top = ranked[0];
+  // Only a policy with sentences can answer (an empty policy can still match on its title).
+  const top = ranked.find(([i]) => (parsed[i]?.sentences.length ?? 0) > 0);
 
   if (!top || top[1].coverage < ANSWER_COVERAGE) {
     const near = top ? parsed[top[0]] : undefined;
@@ -280,7 +280,7 @@ export function answerLocal(question: string, policiesInScope: readonly Policy[]
 
   const firstSentence = answerFrom(top, 'From');
   const short = shortAnswer(firstSentence, kinds);
-  const runnerUp = ranked[1];
+  const runnerUp = ranked.find((r) => r !== top && (parsed[r[0]]?.sentences.length ?? 0) > 0);
   if (runnerUp && runnerUp[1].coverage >= ANSWER_COVERAGE && runnerUp[1].score >= SECOND_POLICY_RATIO * top[1].score) {
     answerFrom(runnerUp, 'Also relevant, from');
   }

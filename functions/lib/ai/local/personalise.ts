@@ -13,7 +13,11 @@ const RESIDENTIAL = /\b(residential|aged care homes?|nursing homes?|hostel|facil
 const IMPACT_BASE: Record<Impact, number> = { high: 55, medium: 40, low: 20 };
 /** Words too common in aged care to show that an update and a profile share a concern. */
 const GENERIC = new Set(
-  ['care', 'aged', 'age', 'service', 'servic', 'provider', 'provid', 'client', 'resid', 'older', 'peopl', 'person', 'australia', 'australian', 'organ', 'organiz', 'new', 'support', 'home', 'provid', 'also', 'work', 'year', 'includ', 'inform', 'updat', 'chang', 'need'].map(
+  [
+    'care', 'aged', 'age', 'service', 'provider', 'provide', 'client', 'resident', 'older', 'people', 'person', 'australia',
+    'australian', 'organisation', 'new', 'support', 'home', 'also', 'work', 'year', 'include', 'information', 'update',
+    'change', 'need', 'deliver', 'offer', 'help', 'ensure', 'must', 'their', 'own',
+  ].map(
     (w) => stem(w),
   ),
 );
@@ -41,6 +45,29 @@ function meaningfulStems(text: string): Map<string, string> {
     if (GENERIC.has(s)) continue;
     if (!out.has(s)) out.set(s, w);
   }
+  return out;
+}
+
+/** Runs of neighbouring matching words as phrases ("assistive technology"), in the profile's own words. */
+function phrasesOf(text: string, matches: (stem: string) => boolean): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    const phrase = run.join(' ');
+    if (phrase && !out.includes(phrase)) out.push(phrase);
+    run = [];
+  };
+  for (const m of text.matchAll(/[\p{L}\p{N}'’-]+|[^\p{L}\p{N}\s'’-]+/gu)) {
+    const w = m[0];
+    if (!/[\p{L}\p{N}]/u.test(w)) {
+      flush();
+      continue;
+    }
+    const lower = w.toLowerCase();
+    if (!STOPWORDS.has(lower) && lower.length >= 4 && matches(stem(lower))) run.push(lower);
+    else flush();
+  }
+  flush();
   return out;
 }
 
@@ -85,8 +112,8 @@ export function personaliseLocal(update: UpdateForInsight, profile?: BusinessPro
     const updateTerms = meaningfulStems(text);
     const challengeTerms = meaningfulStems(profile.challenges ?? '');
     const profileTerms = meaningfulStems([profile.description, profile.clientele, profile.mission, profile.businessType].filter(Boolean).join(' '));
-    const challengeHits = [...challengeTerms.entries()].filter(([s]) => updateTerms.has(s)).map(([, w]) => w);
-    const profileHits = [...profileTerms.entries()].filter(([s]) => updateTerms.has(s) && !challengeTerms.has(s)).map(([, w]) => w);
+    const challengeHits = phrasesOf(profile.challenges ?? '', (s) => updateTerms.has(s) && challengeTerms.has(s));
+    const profileHits = phrasesOf([profile.description, profile.clientele, profile.mission, profile.businessType].filter(Boolean).join('. '), (s) => updateTerms.has(s) && !challengeTerms.has(s) && profileTerms.has(s));
     if (challengeHits.length) {
       relevance += Math.min(20, 8 * challengeHits.length);
       reasons.push(`It touches on challenges you listed: ${listInWords(challengeHits.slice(0, 4))}.`);
@@ -96,18 +123,17 @@ export function personaliseLocal(update: UpdateForInsight, profile?: BusinessPro
       reasons.push(`It mentions things your profile describes: ${listInWords(profileHits.slice(0, 4))}.`);
     }
     const who = name ?? 'your organisation';
+    const about = topicLabels.length ? `This update is about ${listInWords(topicLabels.slice(0, 3))}. ` : '';
     lead = mismatch
-      ? `This update is mainly about ${listInWords([...scopesOfUpdate].map((s) => SCOPE_LABEL[s]))}, so it is unlikely to affect ${who} directly.`
-      : `This update ${topicLabels.length ? `is about ${listInWords(topicLabels.slice(0, 3))} and ` : ''}${
-          shared.length ? `applies to the ${listInWords(shared.map((s) => SCOPE_LABEL[s]))} that ${who} provides` : `is relevant to ${who}`
-        }.`;
+      ? `${about}It mainly concerns ${listInWords([...scopesOfUpdate].map((s) => SCOPE_LABEL[s]))}, so it is unlikely to affect ${who} directly.`
+      : `${about}${shared.length ? `It applies to the ${listInWords(shared.map((s) => SCOPE_LABEL[s]))} that ${who} provides.` : `It is relevant to ${who}.`}`;
     if (challengeHits.length) actions.push(`Because you listed ${escapeMarkdown(listInWords(challengeHits.slice(0, 3)))} among your key challenges, give this update priority.`);
   } else {
     relevance += scopesOfUpdate.size ? 0 : 5;
     reasons.push('No business profile yet: this is a general assessment for aged care providers.');
-    lead = `This update ${topicLabels.length ? `is about ${listInWords(topicLabels.slice(0, 3))}` : 'is for aged care providers'}${
-      scopesOfUpdate.size ? ` and mainly affects providers of ${listInWords([...scopesOfUpdate].map((s) => SCOPE_LABEL[s]))}` : ''
-    }.`;
+    lead = `${topicLabels.length ? `This update is about ${listInWords(topicLabels.slice(0, 3))}.` : 'This update is for aged care providers.'}${
+      scopesOfUpdate.size ? ` It mainly affects providers of ${listInWords([...scopesOfUpdate].map((s) => SCOPE_LABEL[s]))}.` : ''
+    }`;
   }
 
   if (update.effectiveDate) {

@@ -30,13 +30,13 @@ export const TOPICS: readonly TopicTag[] = [
   },
   {
     tag: 'claims',
-    label: 'claiming and payments',
+    label: 'claiming',
     pattern: /\b(claim\w*|invoic\w*|payment statements?|services australia|aged care provider portal)\b/gi,
     action: 'Brief the staff who prepare claims and check your billing system before the next claiming period.',
   },
   {
     tag: 'funding',
-    label: 'funding and fees',
+    label: 'funding',
     pattern: /\b(funding|subsid\w*|an-acc|pricing|price caps?|fees?|means test\w*|contributions?|supplements?)\b/gi,
     action: 'Work out the financial impact on your service and update budgets and the fee information you give clients.',
   },
@@ -48,13 +48,13 @@ export const TOPICS: readonly TopicTag[] = [
   },
   {
     tag: 'home-care',
-    label: 'home and community care',
+    label: 'home support',
     pattern: /\b(home care|in-home|home support|commonwealth home support|chsp|community care)\b/gi,
     action: 'Check what the change means for your home and community clients and the workers who visit them.',
   },
   {
     tag: 'incidents',
-    label: 'incident management and SIRS',
+    label: 'incident reporting (SIRS)',
     pattern: /\b(serious incident response scheme|sirs|reportable incidents?|incident management)\b/gi,
     action: 'Check that your incident management procedure and SIRS reporting steps still match the requirement.',
   },
@@ -72,7 +72,7 @@ export const TOPICS: readonly TopicTag[] = [
   },
   {
     tag: 'infection-control',
-    label: 'infection prevention and control',
+    label: 'infection control',
     pattern: /\b(infection\w*|outbreaks?|covid-19|influenza|vaccin\w*|respiratory)\b/gi,
     action: 'Share the advice with your IPC lead and check your outbreak management plan.',
   },
@@ -126,7 +126,7 @@ export const TOPICS: readonly TopicTag[] = [
   },
   {
     tag: 'nutrition',
-    label: 'food and nutrition',
+    label: 'nutrition',
     pattern: /\b(nutrition|food|dining|meals?|malnutrition|hydration)\b/gi,
     action: 'Share the information with your catering team and dietitian.',
   },

@@ -1,0 +1,236 @@
+// Evaluation of the AI layer (`npm run eval:ai`): runs every capability with the configured provider (AI_PROVIDER,
+// default local) on the evaluation set in eval/ and prints measurable checks. Exits with code 1 when a target is missed.
+import { getAi, type AiProvider, type Quiz } from '../functions/lib/ai';
+import { checkAssessment, checkQuiz, checkSummary, normalise, type AssessmentCheck, type QuizCheck } from './checks';
+import { asPolicies, loadChanges, loadPolicies, loadQuestions } from './data';
+
+const TARGETS = {
+  quizAnswerability: 1,
+  assessmentOrdering: 0.9,
+  answerTopCitation: 0.8,
+};
+const QUIZ_SIZES = [10, 20] as const;
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : 'n/a');
+const ratio = (n: number, d: number) => (d ? n / d : 0);
+
+async function timed<T>(times: number[], run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    times.push(performance.now() - started);
+  }
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  if (!s.length) return 0;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+async function evalSummaries(ai: AiProvider, times: number[]) {
+  console.log('\n## Summaries');
+  const rows: Array<ReturnType<typeof checkSummary> | null> = [];
+  for (const c of loadChanges()) {
+    try {
+      const out = await timed(times, () => ai.summariseChange({ source: c.source, title: c.title, url: c.url, text: c.text, previousText: c.previousText ?? null }));
+      const r = checkSummary(out, c);
+      rows.push(r);
+      console.log(
+        `- ${c.id.padEnd(20)} facts ${r.keyFactsFound}/${r.keyFacts}  sentences ${r.sentences}${r.sentencesInBounds ? '' : ' (out of 2-5)'}  chars ${out.summary.length}  url ${r.urlKept ? 'kept' : 'LOST'}` +
+          `  date ${r.effectiveDateRight === null ? '-' : r.effectiveDateRight ? 'right' : `WRONG (${out.effectiveDate ?? 'none'})`}` +
+          `  impact ${out.impact}${r.impactAgrees === false ? ` (expected ${c.impact})` : ''}` +
+          (r.changedFacts ? `  changes ${r.changedFactsFound}/${r.changedFacts}` : ''),
+      );
+    } catch (error) {
+      rows.push(null);
+      console.log(`- ${c.id.padEnd(20)} FAILED ${describe(error)}`);
+    }
+  }
+  const ok = rows.filter((r): r is NonNullable<typeof r> => r !== null);
+  const facts = ok.reduce((a, r) => a + r.keyFactsFound, 0);
+  const factsTotal = ok.reduce((a, r) => a + r.keyFacts, 0);
+  const dated = ok.filter((r) => r.effectiveDateRight !== null);
+  const changed = ok.reduce((a, r) => a + r.changedFactsFound, 0);
+  const changedTotal = ok.reduce((a, r) => a + r.changedFacts, 0);
+  const impacts = ok.filter((r) => r.impactAgrees !== null);
+  const summary = {
+    keyFacts: ratio(facts, factsTotal),
+    inBounds: ratio(ok.filter((r) => r.sentencesInBounds && r.lengthInBounds).length, rows.length),
+    urlKept: ratio(ok.filter((r) => r.urlKept).length, rows.length),
+    effectiveDate: ratio(dated.filter((r) => r.effectiveDateRight).length, dated.length),
+    changedFacts: ratio(changed, changedTotal),
+    impact: ratio(impacts.filter((r) => r.impactAgrees).length, impacts.length),
+  };
+  console.log(`  key facts kept ${pct(facts, factsTotal)}; length within bounds ${pct(summary.inBounds * rows.length, rows.length)}; url kept ${pct(summary.urlKept * rows.length, rows.length)}`);
+  console.log(`  effective date right ${pct(summary.effectiveDate * dated.length, dated.length)}; changes reported ${pct(changed, changedTotal)}; impact agrees with the label ${pct(summary.impact * impacts.length, impacts.length)}`);
+  return summary;
+}
+
+async function evalPersonalise(ai: AiProvider, times: number[]) {
+  console.log('\n## Personalised insights');
+  const change = loadChanges().find((c) => c.id === 'sah-claims');
+  if (!change) return { ordered: false };
+  const update = await ai.summariseChange({ source: change.source, title: change.title, url: change.url, text: change.text });
+  const home = {
+    businessName: 'Wattle Home Support',
+    businessType: 'Home care provider (Support at Home)',
+    size: '60 staff, 450 clients',
+    challenges: 'Claiming accuracy and cash flow; recruiting support workers',
+    description: 'We deliver Support at Home services, including personal care, nursing and assistive technology, to older people in their own homes across western Sydney.',
+  };
+  const residential = {
+    businessName: 'Banksia Grove Care',
+    businessType: 'Residential aged care',
+    size: 'Two homes, 180 beds',
+    challenges: 'Registered nurse staffing and dementia care',
+    description: 'We run two residential aged care homes with a dementia unit and respite beds in regional Victoria.',
+  };
+  const forHome = await timed(times, () => ai.personaliseUpdate({ update, profile: home }));
+  const forResidential = await timed(times, () => ai.personaliseUpdate({ update, profile: residential }));
+  const general = await timed(times, () => ai.personaliseUpdate({ update, profile: null }));
+  const ordered = forHome.relevance > forResidential.relevance;
+  console.log(`- Support at Home claiming change: home care provider ${forHome.relevance}, residential-only provider ${forResidential.relevance}, no profile ${general.relevance} -> ${ordered ? 'ordered as expected' : 'NOT ordered as expected'}`);
+  return { ordered };
+}
+
+async function evalAnswers(ai: AiProvider, times: number[]) {
+  console.log('\n## Policy answers');
+  const policies = asPolicies(loadPolicies());
+  let answerable = 0;
+  let topRight = 0;
+  let phraseFound = 0;
+  let unanswerable = 0;
+  let declined = 0;
+  const heldOut = { asked: 0, right: 0 };
+  for (const q of loadQuestions()) {
+    try {
+      const out = await timed(times, () => ai.answerPolicyQuestion({ question: q.question, policies }));
+      const top = out.citations[0];
+      const right = q.policy ? out.answered && top?.kind === 'policy' && top.id === q.policy : !out.answered;
+      if (q.heldOut) {
+        heldOut.asked++;
+        if (right) heldOut.right++;
+      }
+      if (q.policy) {
+        answerable++;
+        if (right) topRight++;
+        const phrase = q.answer ? normalise(`${out.answer} ${top?.excerpt ?? ''}`).includes(normalise(q.answer)) : false;
+        if (phrase) phraseFound++;
+        if (!right) console.log(`- MISSED "${q.question}": top citation ${top ? `${top.kind}:${top.id}` : 'none'}, expected policy:${q.policy}`);
+      } else {
+        unanswerable++;
+        if (!out.answered) declined++;
+        else console.log(`- ANSWERED an unanswerable question "${q.question}" citing ${top ? `${top.kind}:${top.id}` : 'nothing'}`);
+      }
+    } catch (error) {
+      if (q.policy) answerable++;
+      else unanswerable++;
+      if (q.heldOut) heldOut.asked++;
+      console.log(`- FAILED "${q.question}": ${describe(error)}`);
+    }
+  }
+  console.log(`  top citation is the right policy: ${topRight}/${answerable} (${pct(topRight, answerable)}); answer quotes the expected phrase: ${pct(phraseFound, answerable)}`);
+  console.log(`  questions the policies do not answer, declined: ${declined}/${unanswerable}`);
+  console.log(`  held-out questions (never used for tuning) handled right: ${heldOut.right}/${heldOut.asked}`);
+  return { topCitation: ratio(topRight, answerable), declined: ratio(declined, unanswerable) };
+}
+
+async function evalQuizzes(ai: AiProvider, times: number[]) {
+  console.log('\n## Quizzes');
+  const totals: QuizCheck = { produced: 0, requested: 0, answerable: 0, appears: 0, ambiguous: 0, distinctOptions: 0, duplicates: 0 };
+  let complete = 0;
+  let runs = 0;
+  for (const p of loadPolicies()) {
+    for (const n of QUIZ_SIZES) {
+      runs++;
+      let quiz: Quiz = { questions: [] };
+      try {
+        quiz = await timed(times, () => ai.generateQuiz({ title: p.title, content: p.content, count: n }));
+      } catch (error) {
+        console.log(`- ${p.id} (${n}): FAILED ${describe(error)}`);
+      }
+      const r = checkQuiz(quiz.questions, p.content, n);
+      if (r.produced === n) complete++;
+      for (const k of Object.keys(totals) as Array<keyof QuizCheck>) totals[k] += r[k];
+      console.log(
+        `- ${p.id.padEnd(18)} n=${String(n).padEnd(2)} produced ${r.produced}  answerable ${r.answerable}/${r.produced}  options distinct ${r.distinctOptions}/${r.produced}  duplicates ${r.duplicates}  ambiguous ${r.ambiguous}`,
+      );
+    }
+  }
+  console.log(
+    `  answerable ${pct(totals.answerable, totals.produced)} (correct option in the text at all: ${pct(totals.appears, totals.produced)}); all n produced ${complete}/${runs}; options distinct ${pct(totals.distinctOptions, totals.produced)}; duplicate questions ${totals.duplicates}; ambiguous ${totals.ambiguous}`,
+  );
+  return {
+    answerability: ratio(totals.answerable, totals.produced),
+    complete: complete === runs,
+    distinct: totals.distinctOptions === totals.produced,
+    duplicates: totals.duplicates,
+  };
+}
+
+async function evalAssessments(ai: AiProvider, times: number[]) {
+  console.log('\n## Assessments');
+  const all: AssessmentCheck[] = [];
+  for (const p of loadPolicies()) {
+    try {
+      const out = await timed(times, () => ai.assessPolicy({ text: p.content, fileName: `${p.id}.md` }));
+      const r = checkAssessment(out.sections, p.covers, p.lacks);
+      all.push(r);
+      const scores = (ids: string[]) => ids.map((id) => `${id} ${out.sections.find((s) => s.id === id)?.score ?? 'absent'}`).join(', ');
+      console.log(`- ${p.id.padEnd(18)} overall ${String(out.score).padStart(3)}  ordered ${r.orderedPairs}/${r.pairs}  covers [${scores(p.covers)}]  lacks [${scores(p.lacks)}]`);
+      if (r.missing.length) console.log(`    not assessed: ${r.missing.join(', ')}`);
+    } catch (error) {
+      console.log(`- ${p.id.padEnd(18)} FAILED ${describe(error)}`);
+      all.push(checkAssessment([], p.covers, p.lacks));
+    }
+  }
+  const sum = (k: keyof Omit<AssessmentCheck, 'missing'>) => all.reduce((a, r) => a + r[k], 0);
+  const ordering = ratio(sum('orderedPairs'), sum('pairs'));
+  console.log(`  ordering accuracy (covered above lacking) ${ordering.toFixed(3)} (${sum('orderedPairs')}/${sum('pairs')})`);
+  console.log(`  covered requirements scoring >= 70: ${sum('coveredAtLeast70')}/${sum('covered')}; lacking requirements scoring < 40: ${sum('lackingUnder40')}/${sum('lacking')}`);
+  console.log(`  sections with an explanation ${sum('sectionsWithExplanation')}/${sum('sections')}; sections under 70 with a suggestion ${sum('lowSectionsWithSuggestion')}/${sum('lowSections')}`);
+  return {
+    ordering,
+    explained: sum('sectionsWithExplanation') === sum('sections'),
+    suggested: sum('lowSectionsWithSuggestion') === sum('lowSections'),
+  };
+}
+
+async function main(): Promise<void> {
+  const ai = getAi();
+  console.log(`# AI evaluation (provider: ${ai.name})`);
+  const times = { summarise: [] as number[], personalise: [] as number[], answer: [] as number[], quiz: [] as number[], assess: [] as number[] };
+  const summaries = await evalSummaries(ai, times.summarise);
+  const personal = await evalPersonalise(ai, times.personalise);
+  const answers = await evalAnswers(ai, times.answer);
+  const quizzes = await evalQuizzes(ai, times.quiz);
+  const assessments = await evalAssessments(ai, times.assess);
+
+  console.log('\n## Time per call (median, ms)');
+  console.log(Object.entries(times).map(([k, v]) => `${k} ${median(v).toFixed(1)}`).join('; '));
+
+  const checks: Array<[string, boolean, string]> = [
+    ['quiz answerability', quizzes.answerability >= TARGETS.quizAnswerability, `${(100 * quizzes.answerability).toFixed(1)} % (target 100 %)`],
+    ['quiz: all n produced, options distinct, no duplicates', quizzes.complete && quizzes.distinct && quizzes.duplicates === 0, ''],
+    ['assessment ordering accuracy', assessments.ordering >= TARGETS.assessmentOrdering, `${assessments.ordering.toFixed(3)} (target >= ${TARGETS.assessmentOrdering})`],
+    ['assessment: explanations, suggestions under 70', assessments.explained && assessments.suggested, ''],
+    ['answer top-citation accuracy', answers.topCitation >= TARGETS.answerTopCitation, `${answers.topCitation.toFixed(3)} (target >= ${TARGETS.answerTopCitation})`],
+    ['summaries: key facts, length, url', summaries.keyFacts === 1 && summaries.inBounds === 1 && summaries.urlKept === 1, ''],
+    ['personalisation ranks a home care change for a home care provider', personal.ordered, ''],
+  ];
+  console.log('\n## Targets');
+  for (const [name, ok, detail] of checks) console.log(`- [${ok ? 'x' : ' '}] ${name}${detail ? `: ${detail}` : ''}`);
+  if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(describe(error));
+  process.exitCode = 1;
+});
