@@ -61,6 +61,16 @@ describe('routes', () => {
     }
   });
 
+  it('shows Dashboard instead of Login in the header when a session is stored, without loading the sign-in code', async () => {
+    mockFetch(() => new Response(null, { status: 404 }));
+    localStorage.setItem('CognitoIdentityServiceProvider.client-id.LastAuthUser', 'someone');
+    renderRoutes(routes, { path: '/pro' });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
   it('opens the mobile drawer from the menu button and closes it with Escape', async () => {
     mockFetch(() => new Response(null, { status: 404 }));
     const { user } = renderRoutes(routes, { path: '/pro' });

@@ -5,9 +5,9 @@ import { paths } from '@/config/paths';
 import { RootErrorBoundary, RootLayout, RouteLoading } from './routes/root';
 
 /**
- * Public pages share the header and footer. Signed-in screens (/dashboard, /feed, /my-policies, /training,
- * /training/:id, /business-profile, /business-profile/:id, /admin) belong in a sibling branch under a lazy
- * guard layout, with their route modules in ./routes/app/ so that the landing-size benchmark can tell them apart.
+ * Public pages share the header and footer. Signed-in screens sit in a sibling branch under a lazy guard layout
+ * (./routes/app/root.tsx: spinner, then /auth or the payment step, then the shell), with their route modules in
+ * ./routes/app/ so that the landing-size benchmark can tell them apart.
  */
 export const routes: RouteObject[] = [
   {
@@ -24,7 +24,22 @@ export const routes: RouteObject[] = [
           { path: paths.welcome.path, lazy: () => import('./routes/welcome') },
           { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
           { path: paths.terms.path, lazy: () => import('./routes/terms') },
+          { path: paths.auth.path, lazy: () => import('./routes/auth') },
+          { path: paths.paymentSuccess.path, lazy: () => import('./routes/payment-success') },
           { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+      {
+        lazy: () => import('./routes/app/root'),
+        children: [
+          { path: paths.dashboard.path, lazy: () => import('./routes/app/dashboard') },
+          { path: paths.feed.path, lazy: () => import('./routes/app/feed') },
+          { path: paths.myPolicies.path, lazy: () => import('./routes/app/my-policies') },
+          { path: paths.training.path, lazy: () => import('./routes/app/training') },
+          { path: paths.trainingModule.path, lazy: () => import('./routes/app/training-module') },
+          { path: paths.businessProfile.path, lazy: () => import('./routes/app/business-profile') },
+          { path: paths.subscriberBusinessProfile.path, lazy: () => import('./routes/app/business-profile') },
+          { path: paths.admin.path, lazy: () => import('./routes/app/admin') },
         ],
       },
     ],

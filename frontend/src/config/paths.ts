@@ -15,6 +15,8 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   auth: { path: '/auth', getHref: () => '/auth' },
+  /** /auth showing 'Complete Your Payment' to a signed-in account that has not paid yet. */
+  paymentStep: { getHref: () => '/auth?step=payment' },
   paymentSuccess: { path: '/payment-success', getHref: () => '/payment-success' },
   policyAssessment: { path: '/policy-assessment', getHref: () => '/policy-assessment' },
 

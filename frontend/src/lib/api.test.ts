@@ -1,11 +1,45 @@
 // The API client's contract with the server: JSON with cookies, ApiError for failures, 402 returned not thrown.
-import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
-import { ApiError, apiJson, apiRequest, NETWORK_ERROR_MESSAGE } from './api';
+import { ApiError, apiJson, apiRequest, NETWORK_ERROR_MESSAGE, setAuthTokenProvider } from './api';
 import { paymentRequiredSchema } from './payment-required';
 
+afterEach(() => setAuthTokenProvider(null));
+
 describe('apiRequest', () => {
+  it('sends the ID token to routes that are not public, and to paths the route table does not know', async () => {
+    const { requests } = mockFetch(() => jsonResponse(200, {}));
+    setAuthTokenProvider(async () => 'id-token');
+
+    await apiRequest('/api/user');
+    await apiRequest('/api/policy-updates/recent?x=1');
+    await apiRequest('/api/not-in-the-table');
+
+    for (const request of requests) {
+      expect(request.init?.headers).toMatchObject({ authorization: 'Bearer id-token' });
+    }
+  });
+
+  it('never sends the token to public routes, and sends none when nobody is signed in', async () => {
+    const { requests } = mockFetch(() => jsonResponse(200, {}));
+    let token: string | null = 'id-token';
+    setAuthTokenProvider(async () => token);
+
+    await apiRequest('/api/subscribers', { method: 'POST', body: {} });
+    await apiRequest('/api/payment/verify-payment', { method: 'POST', body: {} });
+    token = null;
+    await apiRequest('/api/user');
+    setAuthTokenProvider(async () => {
+      throw new Error('session storage unreadable');
+    });
+    await apiRequest('/api/user');
+
+    for (const request of requests) {
+      expect(request.init?.headers).not.toHaveProperty('authorization');
+    }
+  });
+
   it('sends JSON with credentials included', async () => {
     const { requests } = mockFetch(() => jsonResponse(200, { ok: true }));
 

@@ -1,8 +1,11 @@
 // The one fetch wrapper for the API (spec sections 7 and 8): JSON in and out, cookies included, failures thrown as
 // ApiError with the server's message and field errors. HTTP 402 (payment required) is an answer, not a failure.
 // It imports no zod at run time: callers pass the schema, so public pages load the validation code only with a form.
+// Calls to routes that are not public carry the signed-in user's ID token; the token comes from a provider that the
+// auth module registers, so this file (on every page) never loads the sign-in library itself.
 import type { z, ZodType } from 'zod';
 import type { ErrorBody } from '@shared/contracts/common';
+import { findRoute } from '@shared/routes';
 import { apiBaseUrl } from './runtime-config';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,6 +47,32 @@ export class ApiError extends Error {
   }
 }
 
+/** Resolves to the current ID token (refreshed when needed), or null when nobody is signed in. */
+export type AuthTokenProvider = () => Promise<string | null>;
+
+let authTokenProvider: AuthTokenProvider | null = null;
+
+/** Registers where ID tokens come from (lib/auth.ts); null unregisters it. */
+export function setAuthTokenProvider(provider: AuthTokenProvider | null): void {
+  authTokenProvider = provider;
+}
+
+/**
+ * Only routes the route table marks public go without a token. A path the table does not know is treated as
+ * protected: sending our own API the token is harmless, a missing one would be a confusing 401.
+ */
+function needsToken(method: HttpMethod, path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? path;
+  return findRoute(method, pathname)?.route.access !== 'public';
+}
+
+async function authorizationHeader(method: HttpMethod, path: string): Promise<Record<string, string>> {
+  if (!authTokenProvider || !needsToken(method, path)) return {};
+  // A failure to read the session means "not signed in": the server then answers 401, which callers handle.
+  const token = await authTokenProvider().catch(() => null);
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 function isFieldErrors(value: unknown): value is Record<string, string[]> {
   return (
     typeof value === 'object' &&
@@ -78,7 +107,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: { accept: 'application/json', ...headers },
+    headers: { accept: 'application/json', ...(await authorizationHeader(method, path)), ...headers },
     signal,
   };
   if (body !== undefined) {

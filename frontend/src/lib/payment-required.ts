@@ -1,6 +1,6 @@
 // The 402 answer of paid routes and of login (DESIGN.md section 4): { paymentRequired: true, email, userId }.
 // Operations that may receive it put this schema in their response union (see apiJson).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const paymentRequiredSchema = z.object({
   paymentRequired: z.literal(true),

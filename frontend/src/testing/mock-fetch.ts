@@ -37,3 +37,25 @@ export function deferred<T>() {
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
 }
+
+type Handler = (request: RecordedRequest) => Response | Promise<Response>;
+
+/**
+ * mockFetch with one handler per "METHOD /path" (query string ignored). A request nobody expected is answered 501,
+ * so a test never passes on a call it did not mean to allow.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  return mockFetch((request) => {
+    const path = new URL(request.url, 'http://localhost').pathname;
+    const handler = handlers[`${request.method} ${path}`];
+    return handler
+      ? handler(request)
+      : new Response(`No mock for ${request.method} ${path}`, { status: 501 });
+  });
+}
+
+/** The Authorization header a recorded request carried, if any. */
+export function authorizationOf(request: RecordedRequest | undefined): string | undefined {
+  const headers = request?.init?.headers as Record<string, string> | undefined;
+  return headers?.authorization;
+}

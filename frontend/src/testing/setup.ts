@@ -1,4 +1,5 @@
-// Component test setup: jest-dom matchers, a clean DOM, no leftover toasts, stubs or fake clocks between tests.
+// Component test setup: jest-dom matchers, a clean DOM, no leftover toasts, stubs, stored sessions or fake clocks
+// between tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -10,4 +11,5 @@ afterEach(() => {
   toast.dismiss();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  localStorage.clear();
 });

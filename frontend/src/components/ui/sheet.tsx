@@ -9,19 +9,26 @@ export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
+const sides = {
+  right:
+    'right-0 motion-safe:data-[state=closed]:animate-sheet-out-right motion-safe:data-[state=open]:animate-sheet-in-right',
+  left: 'left-0 motion-safe:data-[state=closed]:animate-sheet-out-left motion-safe:data-[state=open]:animate-sheet-in-left',
+} as const;
+
 export function SheetContent({
   className,
   children,
   closeLabel = 'Close',
+  side = 'right',
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel?: string; side?: keyof typeof sides }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-full w-[85%] max-w-sm flex-col gap-4 bg-white p-6 shadow-xl',
-          'motion-safe:data-[state=closed]:animate-sheet-out-right motion-safe:data-[state=open]:animate-sheet-in-right',
+          'fixed inset-y-0 z-50 flex h-full w-[85%] max-w-sm flex-col gap-4 bg-white p-6 shadow-xl',
+          sides[side],
           className,
         )}
         {...props}

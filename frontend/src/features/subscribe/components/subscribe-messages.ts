@@ -5,9 +5,13 @@ export const SUBSCRIBE_FAILED_TITLE = 'Subscription Failed';
 export const SUBSCRIBE_FAILED_FALLBACK = 'There was an error subscribing. Please try again.';
 export const MISSING_INFO_TITLE = 'Missing information';
 export const MISSING_INFO_TEXT = 'Please provide both username and password.';
-export const ACCOUNT_COMING_SOON_TITLE = 'Account creation is coming soon';
-export const ACCOUNT_COMING_SOON_TEXT =
-  'Accounts cannot be created from this page yet. Your policy alerts subscription is active and nothing else is needed.';
+/** shared/contracts/common.ts EMAIL_MESSAGE, repeated so this light form does not pull in zod. */
+export const EMAIL_INVALID_TEXT = 'Please enter a valid email address';
+export const MISSING_EMAIL_TEXT = 'Please provide an email address for your account.';
+export const EMAIL_NEEDED_TEXT =
+  'You subscribed by SMS only, and an account needs an email address to log in with.';
+export const LINK_FAILED_TEXT =
+  'Your account was created, but your alert subscription could not be attached to it. Your alerts keep coming as before.';
 
 function channelText(email: boolean, sms: boolean): string {
   if (email && sms) return 'by email and SMS';

@@ -1,16 +1,17 @@
 // The landing subscribe flow as a visitor sees it: validation, pending, success panel, failures, inline account form.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/test-utils';
 import { SubscribeSection } from './subscribe-section';
 
 function setup() {
-  const view = renderWithProviders(<SubscribeSection />);
+  const onCreateAccount = vi.fn(async () => undefined);
+  const view = renderWithProviders(<SubscribeSection onCreateAccount={onCreateAccount} />);
   const email = screen.getByLabelText('Email Address');
   const phone = screen.getByLabelText(/Phone Number/);
   const submit = screen.getByRole('button', { name: 'Get Policy Alerts' });
-  return { ...view, email, phone, submit };
+  return { ...view, email, phone, submit, onCreateAccount };
 }
 
 describe('SubscribeSection', () => {
@@ -156,14 +157,14 @@ describe('SubscribeSection', () => {
     expect(await screen.findByText('There was an error subscribing. Please try again.')).toBeInTheDocument();
   });
 
-  it('validates the inline account form with a toast, then says account creation is not available yet', async () => {
+  it('validates the inline account form, then creates the account with the subscribe email', async () => {
     // Prepare
     mockFetch(() => jsonResponse(201, { id: 'sub-9', emailEnabled: true, smsEnabled: false, created: true }));
-    const { user, submit, email } = setup();
+    const { user, submit, email, onCreateAccount } = setup();
     await user.type(email, 'manager@example.org.au');
     await user.click(submit);
     await user.click(await screen.findByRole('button', { name: 'Create Account' }));
-    const form = screen.getByRole('form', { name: 'Create an account' });
+    const form = await screen.findByRole('form', { name: 'Create an account' });
 
     // Act: nothing filled in
     await user.click(within(form).getByRole('button', { name: 'Create Account' }));
@@ -173,13 +174,68 @@ describe('SubscribeSection', () => {
     expect(screen.getByText('Please provide both username and password.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
+    expect(within(form).queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(within(form).getByText(/manager@example\.org\.au/)).toBeInTheDocument();
 
-    // Act: both filled in
+    // Act: a password that misses the policy
     await user.type(within(form).getByLabelText('Username'), 'manager');
     await user.type(within(form).getByLabelText('Password'), 'a long passphrase');
     await user.click(within(form).getByRole('button', { name: 'Create Account' }));
 
+    // Assess: told before anything is sent
+    expect(
+      await within(form).findByText('Choose a password that meets every requirement in the list.'),
+    ).toBeInTheDocument();
+    expect(onCreateAccount).not.toHaveBeenCalled();
+
+    // Act: a password that meets it
+    await user.clear(within(form).getByLabelText('Password'));
+    await user.type(within(form).getByLabelText('Password'), 'Long-Passphrase-9');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+
     // Assess
-    expect(await screen.findByText('Account creation is coming soon')).toBeInTheDocument();
+    expect(onCreateAccount).toHaveBeenCalledWith({
+      username: 'manager',
+      password: 'Long-Passphrase-9',
+      email: 'manager@example.org.au',
+      emailFromSubscription: true,
+      subscriberId: 'sub-9',
+    });
+  });
+
+  it('asks for an email address on the account form when the subscription was by SMS only', async () => {
+    // Prepare
+    mockFetch(() => jsonResponse(201, { id: 'sub-3', emailEnabled: false, smsEnabled: true, created: true }));
+    const { user, submit, phone, onCreateAccount } = setup();
+    await user.type(phone, '0412345678');
+    await user.click(submit);
+    await user.click(await screen.findByRole('button', { name: 'Create Account' }));
+    const form = await screen.findByRole('form', { name: 'Create an account' });
+    await user.type(within(form).getByLabelText('Username'), 'sms-only');
+    await user.type(within(form).getByLabelText('Password'), 'Long-Passphrase-9');
+
+    // Act: without an email
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+
+    // Assess
+    const emailField = within(form).getByLabelText('Email');
+    expect(emailField).toHaveAttribute('type', 'email');
+    expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(within(form).getByText('Please provide an email address for your account.')).toBeInTheDocument();
+    expect(onCreateAccount).not.toHaveBeenCalled();
+
+    // Act: with one
+    await user.type(emailField, 'owner@example.org.au');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+
+    // Assess
+    expect(onCreateAccount).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: 'owner@example.org.au',
+        emailFromSubscription: false,
+        subscriberId: 'sub-3',
+      }),
+    );
   });
 });

@@ -20,7 +20,7 @@ const POINTS = [
   },
 ];
 
-export function SubscribeSection({ onCreateAccount }: { onCreateAccount?: CreateAccountHandler }) {
+export function SubscribeSection({ onCreateAccount }: { onCreateAccount: CreateAccountHandler }) {
   const [subscribed, setSubscribed] = useState<Subscribed | null>(null);
 
   return (

@@ -1,12 +1,18 @@
 // The confirmation panel that replaces the subscribe form: personalise with a business profile, or try the
 // account features.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, Sparkles, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { CreateAccountForm, type CreateAccountHandler } from './create-account-form';
+import type { CreateAccountHandler } from './create-account-form';
+
+// The account form (password rules and all) is its own chunk: few visitors open it, and the landing page must stay light.
+const loadCreateAccountForm = () => import('./create-account-form');
+const CreateAccountForm = lazy(async () => ({ default: (await loadCreateAccountForm()).CreateAccountForm }));
+const preloadCreateAccountForm = () => void loadCreateAccountForm().catch(() => undefined);
 
 export function SubscribeSuccess({
   subscriberId,
@@ -15,7 +21,7 @@ export function SubscribeSuccess({
 }: {
   subscriberId: string;
   subscribedEmail: string | null;
-  onCreateAccount?: CreateAccountHandler;
+  onCreateAccount: CreateAccountHandler;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [showAccountForm, setShowAccountForm] = useState(false);
@@ -77,6 +83,8 @@ export function SubscribeSuccess({
                 variant={showAccountForm ? 'secondary' : 'primary'}
                 aria-expanded={showAccountForm}
                 aria-controls="inline-create-account"
+                onPointerEnter={preloadCreateAccountForm}
+                onFocus={preloadCreateAccountForm}
                 onClick={() => setShowAccountForm((v) => !v)}
               >
                 Create Account
@@ -86,11 +94,14 @@ export function SubscribeSuccess({
               </Button>
             </div>
             {showAccountForm ? (
-              <CreateAccountForm
-                id="inline-create-account"
-                subscribedEmail={subscribedEmail}
-                onCreateAccount={onCreateAccount}
-              />
+              <Suspense fallback={<Spinner label="Loading the account form" className="mt-4" />}>
+                <CreateAccountForm
+                  id="inline-create-account"
+                  subscriberId={subscriberId}
+                  subscribedEmail={subscribedEmail}
+                  onCreateAccount={onCreateAccount}
+                />
+              </Suspense>
             ) : null}
           </CardContent>
         </Card>

@@ -1,0 +1,50 @@
+// The signed-in branch: a guard around every login-required route (spec sections 2 and 6) and the shell. A spinner
+// shows while the session loads; anonymous visitors go to /auth and accounts without the one-time payment to its
+// payment step. The server enforces the same rules on every call; this only spares people a page that cannot work.
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+import { useLogout } from '@/features/auth/api/logout';
+import { describeAuthError, LOGGED_OUT_TITLE, LOGOUT_FAILED_TITLE } from '@/lib/auth-messages';
+
+export function Component() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const logout = useLogout({
+    mutationConfig: {
+      onSuccess: () => {
+        toast.success(LOGGED_OUT_TITLE);
+        void navigate(paths.auth.getHref(), { replace: true });
+      },
+      onError: (error) => toast.error(LOGOUT_FAILED_TITLE, { description: describeAuthError(error) }),
+    },
+  });
+
+  if (user.isPending) return <PageSpinner label="Loading your account" />;
+  if (user.isError) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-12">
+        <Alert variant="destructive" title="Your account could not be loaded">
+          <p>{describeAuthError(user.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void user.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  // Signing out empties the cached user just before it moves on to /auth itself (with its toast): leave that to it.
+  if (!user.data) return logout.isIdle ? <Navigate to={paths.auth.getHref()} replace /> : null;
+  if (!user.data.hasPayment) return <Navigate to={paths.paymentStep.getHref()} replace />;
+
+  return (
+    <AppLayout user={user.data} onSignOut={() => logout.mutate()} signingOut={logout.isPending}>
+      <Outlet />
+    </AppLayout>
+  );
+}
