@@ -20,7 +20,7 @@ afterAll(async () => {
 async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(`${stack.baseUrl}${path}`);
+  await page.goto(`${stack.urls.app}${path}`);
   return { context, page };
 }
 

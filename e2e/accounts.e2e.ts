@@ -1,0 +1,156 @@
+// The account journey in the browser against a fresh local stack: register, the $4.50 payment step, the local
+// checkout, payment verification, sign-in, the dashboard inside the shell, sign-out and the protected-page redirect;
+// plus the shell at 1280 and 375 px and accessibility of /auth, /payment-success and the shell.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { scanTable, startTestStack, type TestStack } from '../infra/local/testing';
+import { seed, DEMO_ACCOUNTS } from '../infra/local/seed';
+import { launchBrowser, seriousViolations } from './browser';
+
+let stack: TestStack;
+let browser: Browser;
+/** The browser uses the app URL (as printed by npm start): Stripe's return URL and the session live on that origin. */
+let site: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  await seed(stack);
+  browser = await launchBrowser();
+  site = stack.urls.app;
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  return { context, page: await context.newPage() };
+}
+
+async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${site}/auth`);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+const paidDemo = DEMO_ACCOUNTS.find((a) => a.role === 'paid user');
+if (!paidDemo) throw new Error('The seed has no paid demo account');
+
+describe('accounts and payment', () => {
+  it('registers, pays through the local checkout, signs in, uses the shell and signs out', async () => {
+    const { context, page } = await newPage();
+    const email = 'new.provider@sunrisecare.org.au';
+    await page.goto(`${site}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('First Name').fill('Nora');
+    await form.getByLabel('Last Name').fill('Walsh');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill('Sunrise-care-2025!');
+    await form.getByRole('button', { name: 'Register' }).click();
+
+    // The payment step starts the redirect on its own, to the local stand-in for Stripe Checkout.
+    await page.waitForURL(/\/local-checkout\//);
+    await page.getByRole('button', { name: /Pay/ }).click();
+
+    await page.waitForURL(/\/payment-success\?session_id=/);
+    await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+    const user = (await scanTable(stack)).find((i) => i.sk === 'PROFILE' && i.email === email);
+    expect(user).toMatchObject({ hasPayment: true, firstName: 'Nora', lastName: 'Walsh' });
+    const payments = (await scanTable(stack)).filter((i) => String(i.sk).startsWith('PAYMENT#') && i.userId === user?.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ amount: 450, currency: 'aud' });
+
+    // The dashboard inside the shell.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByText('Recent Activity').first().waitFor();
+    expect(await page.getByText('NW', { exact: true }).first().isVisible()).toBe(true);
+
+    // Sign out, then a protected page sends the visitor to /auth.
+    await page.getByRole('button', { name: /Nora Walsh/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/auth/);
+    await page.goto(`${site}/feed`);
+    await page.waitForURL(/\/auth/);
+
+    // Signing in again goes straight to the dashboard: the payment is on the account.
+    await login(page, email, 'Sunrise-care-2025!');
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+  });
+
+  it('sends an unpaid account to the payment step and refuses it on the server', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('First Name').fill('Una');
+    await form.getByLabel('Last Name').fill('Paid');
+    await form.getByLabel('Email').fill('unpaid@sunrisecare.org.au');
+    await form.getByLabel('Password').fill('Sunrise-care-2025!');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(/\/local-checkout\//);
+    // Leave the checkout without paying: the signed-in area stays closed, in the browser and on the server.
+    await page.goto(`${site}/dashboard`);
+    await page.getByText('Complete Your Payment').waitFor();
+    const status = await page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      const token = key ? localStorage.getItem(key) : null;
+      const res = await fetch('/api/policy-updates', { headers: { authorization: `Bearer ${token ?? ''}` } });
+      return res.status;
+    });
+    expect(status).toBe(402);
+    await context.close();
+  });
+
+  it('shows the sidebar collapsed to icons at 1280 px and behind a menu button at 375 px', async () => {
+    const wide = await newPage({ width: 1280, height: 900 });
+    await login(wide.page, paidDemo.email, paidDemo.password);
+    await wide.page.waitForURL(/\/dashboard$/);
+    const main = wide.page.getByRole('navigation', { name: 'Main' });
+    await main.waitFor();
+    for (const name of ['Dashboard', 'Updates Feed', 'My Policies', 'Training Modules', 'Business Profile']) {
+      expect(await main.getByRole('link', { name }).count()).toBe(1);
+    }
+    // Collapsed to icons until hovered, then expanded with the labels.
+    const collapsed = await main.boundingBox();
+    expect(collapsed?.width).toBeLessThan(100);
+    await main.hover();
+    await wide.page.waitForTimeout(400);
+    expect((await main.boundingBox())?.width).toBeGreaterThan(150);
+    await wide.page.goto(`${site}/training/abc`);
+    await main.getByRole('link', { name: 'Training Modules' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Training Modules' }).getAttribute('aria-current')).toBe('page');
+    expect(await wide.page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    await wide.context.close();
+
+    const narrow = await newPage({ width: 375, height: 812 });
+    await login(narrow.page, paidDemo.email, paidDemo.password);
+    await narrow.page.waitForURL(/\/dashboard$/);
+    expect(await narrow.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await narrow.page.getByRole('button', { name: 'Open menu' }).click();
+    const mobile = narrow.page.getByRole('navigation', { name: 'Mobile' });
+    await mobile.waitFor();
+    expect(await mobile.getByRole('link', { name: 'Updates Feed' }).isVisible()).toBe(true);
+    await narrow.context.close();
+  });
+
+  it('has no serious or critical accessibility violations on /auth, /payment-success and the shell', async () => {
+    const { context, page } = await newPage();
+    for (const path of ['/auth', '/payment-success']) {
+      await page.goto(`${site}${path}`);
+      await page.locator('main').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await login(page, paidDemo.email, paidDemo.password);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText('Recent Activity').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), 'shell').toEqual([]);
+    await context.close();
+  });
+});
