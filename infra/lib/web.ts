@@ -31,6 +31,7 @@ import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js'
 import { Construct, type IConstruct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/contracts/config';
 import { PrivateBucket } from './private-bucket';
+import { spaContentSecurityPolicy } from './csp';
 
 export interface WebProps {
   /** The SPA build (frontend/dist): index.html plus Vite's hashed files under assets/. */
@@ -60,21 +61,9 @@ export const SPA_REWRITE_FUNCTION = `function handler(event) {
   return request;
 }`;
 
-/** The page may talk to its own origin and to Cognito (Amplify's sign-in calls); nothing else is loaded from outside. */
+/** The page may talk to its own origin and to Cognito (Amplify's sign-in calls). */
 export function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Radix primitives and the toast library set inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return spaContentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`]);
 }
 
 export class Web extends Construct {

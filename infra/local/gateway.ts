@@ -11,6 +11,7 @@ import type { RuntimeConfig } from '../../shared/contracts/config';
 import { buildHttpApiEvent, functionNameFor, lambdaContext } from './events';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { REPO_ROOT } from './settings';
+import { spaContentSecurityPolicy } from '../lib/csp';
 
 /** API Gateway's payload limit. */
 export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -73,23 +74,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export function contentTypeFor(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/** The SPA's CSP: its own origin, plus the Cognito endpoint Amplify calls (another origin locally). */
-export function contentSecurityPolicy(connectSrc: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Radix primitives position popovers with inline style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src ${["'self'", ...connectSrc].join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
 
 function securityHeaders(csp: string): Record<string, string> {
@@ -209,7 +193,7 @@ export function createGateway(options: GatewayOptions): (req: IncomingMessage, r
     ...(options.config.userPoolEndpoint ? [new URL(options.config.userPoolEndpoint).origin] : []),
     ...(options.connectSrc ?? []),
   ];
-  const staticHeaders = securityHeaders(contentSecurityPolicy(connectSrc));
+  const staticHeaders = securityHeaders(spaContentSecurityPolicy(connectSrc));
   const distDir = options.distDir ? resolve(options.distDir) : null;
   const log = (line: string) => {
     if (!options.quiet) console.log(line);
