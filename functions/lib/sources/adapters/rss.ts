@@ -1,0 +1,41 @@
+// RSS 2.0 adapter (govCMS news feeds): one item per <item>, link and title required.
+import * as cheerio from 'cheerio';
+import { joinUrl } from '../registry';
+import { collapse, ParseError, toIsoDate, type SourceAdapter } from './types';
+
+export const rssAdapter: SourceAdapter = {
+  requests(source) {
+    if (source.adapter.type !== 'rss') throw new Error(`${source.id} is not an RSS source`);
+    return [
+      {
+        channel: 'feed',
+        url: joinUrl(source.baseUrl, source.adapter.feedPath),
+        accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.8',
+      },
+    ];
+  },
+  parse(_source, body, pageUrl) {
+    const $ = cheerio.load(body, { xml: true });
+    if ($('rss > channel').length !== 1) throw new ParseError(`${pageUrl} is not an RSS 2.0 feed`);
+    const items = $('rss > channel > item')
+      .toArray()
+      .flatMap((el) => {
+        const item = $(el);
+        const title = collapse(item.children('title').first().text());
+        const rawLink =
+          item.children('link').first().text().trim() || item.children('guid').first().text().trim();
+        if (!title || !rawLink) return [];
+        let link: string;
+        try {
+          link = new URL(rawLink, pageUrl).href;
+        } catch {
+          return [];
+        }
+        // Descriptions are usually escaped HTML: keep only their text.
+        const description = item.children('description').first().text();
+        const excerpt = collapse(cheerio.load(description).text()).slice(0, 1000) || undefined;
+        return [{ link, title, excerpt, publishedAt: toIsoDate(item.children('pubDate').first().text()) }];
+      });
+    return { items };
+  },
+};

@@ -1,0 +1,48 @@
+// What every source adapter provides: the requests a check makes, and how one response becomes listed items.
+import type { SourceConfig } from '../registry';
+
+export interface ListedItem {
+  /** Absolute link as published. */
+  link: string;
+  title: string;
+  publishedAt?: string;
+  excerpt?: string;
+  /** Anything else that identifies the item's current version (e.g. a register id). */
+  version?: string;
+}
+
+export interface ChannelRequest {
+  /** Stable name of the request within the source (its conditional GET validators are kept under it). */
+  channel: string;
+  url: string;
+  accept: string;
+}
+
+export interface ParsedPage {
+  items: ListedItem[];
+  /** The next page of the same channel, when the response is paged. */
+  nextUrl?: string;
+}
+
+export interface SourceAdapter {
+  requests(source: SourceConfig, now: Date): ChannelRequest[];
+  parse(source: SourceConfig, body: string, pageUrl: string): ParsedPage;
+}
+
+/** The response is not what the adapter expects (a broken page, not a network fault). */
+export class ParseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ParseError';
+  }
+}
+
+/** Normalises a published date to ISO 8601; undefined when it cannot be read. */
+export function toIsoDate(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+export const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();

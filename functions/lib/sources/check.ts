@@ -1,0 +1,242 @@
+// One source's check in a monitoring run: fetch (conditional GET), snapshot, parse, and diff against the items
+// already seen. A failing source is reported as failed with its reason and never throws, so the run goes on.
+import { logger } from '../logger';
+import type { SourceItemRecord } from '../data/entities/source-item';
+import type { SourceStateItem } from '../data/entities/source-state';
+import { adapterFor, ParseError, type ListedItem } from './adapters';
+import { canonicalUrl, sha256 } from './canonical';
+import { FetchError, fetchResource, type FetchOptions, type Validators } from './fetch';
+import { getSource, type SourceConfig } from './registry';
+import { s3SnapshotStore, type SnapshotStore } from './snapshots';
+import { markRemoved, putNewItem, readItems, readState, replaceItem, writeState } from './store';
+
+export interface ChangeRef {
+  sourceId: string;
+  sourceName: string;
+  runId: string;
+  kind: 'new' | 'changed';
+  /** Canonical URL: the item's identity. */
+  url: string;
+  /** The link as published (fetched to summarise). */
+  link: string;
+  title: string;
+  previousTitle?: string;
+  /** What the listing said before a change (title and excerpt), for the summary's comparison. */
+  previousText?: string;
+  publishedAt?: string;
+  excerpt?: string;
+  contentHash: string;
+}
+
+export type CheckStatus = 'ok' | 'failed' | 'baseline' | 'unchanged';
+
+export interface CheckResult {
+  sourceId: string;
+  status: CheckStatus;
+  reason?: string;
+  itemCount?: number;
+  removed?: number;
+  snapshots?: string[];
+  changes: ChangeRef[];
+}
+
+export interface CheckDeps {
+  source?: SourceConfig;
+  now?: () => Date;
+  fetch?: Omit<FetchOptions, 'validators' | 'accept'>;
+  storeSnapshot?: SnapshotStore;
+}
+
+interface SeenNow extends ListedItem {
+  url: string;
+  channel: string;
+  contentHash: string;
+}
+
+export function itemContentHash(item: ListedItem): string {
+  return sha256(
+    JSON.stringify([item.title, item.excerpt ?? '', item.version ?? '', item.publishedAt ?? '']),
+  ).slice(0, 32);
+}
+
+function describe(error: unknown): string {
+  if (error instanceof FetchError || error instanceof ParseError) return error.message;
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export async function checkSource(
+  sourceId: string,
+  runId: string,
+  deps: CheckDeps = {},
+): Promise<CheckResult> {
+  const now = (deps.now ?? (() => new Date()))();
+  const at = now.toISOString();
+  let source: SourceConfig;
+  try {
+    source = deps.source ?? getSource(sourceId);
+  } catch (error) {
+    return { sourceId, status: 'failed', reason: describe(error), changes: [] };
+  }
+  const state = await readState(sourceId);
+  const fail = async (reason: string): Promise<CheckResult> => {
+    logger.warn('source check failed', { sourceId, runId, reason });
+    await writeState(state, {
+      ...state,
+      lastRunId: runId,
+      lastStatus: 'failed',
+      lastError: reason,
+      lastCheckedAt: at,
+    });
+    return { sourceId, status: 'failed', reason, changes: [] };
+  };
+  // A disabled source keeps its state untouched, ready for when it is enabled again.
+  if (!source.enabled)
+    return { sourceId, status: 'failed', reason: 'The source is disabled in configuration', changes: [] };
+
+  const adapter = adapterFor(source.adapter.type);
+  const storeSnapshot = deps.storeSnapshot ?? s3SnapshotStore;
+  const listed: SeenNow[] = [];
+  const fetchedChannels = new Set<string>();
+  const validators: Record<string, Validators> = { ...state.validators };
+  const snapshots: string[] = [];
+  try {
+    for (const request of adapter.requests(source, now)) {
+      let url: string | undefined = request.url;
+      let first = true;
+      while (url) {
+        const res = await fetchResource(url, {
+          ...deps.fetch,
+          accept: request.accept,
+          // Validators only apply to the first page: later pages are fetched only when the first one changed.
+          validators: first && state.baselineDone ? state.validators[request.channel] : undefined,
+        });
+        if (res.status === 'not-modified') break;
+        if (first) validators[request.channel] = res.validators;
+        first = false;
+        fetchedChannels.add(request.channel);
+        snapshots.push(
+          await storeSnapshot({
+            sourceId,
+            url: res.url,
+            body: res.body,
+            contentType: res.contentType,
+            fetchedAt: now,
+          }),
+        );
+        const page = adapter.parse(source, res.body.toString('utf8'), res.url);
+        for (const item of page.items) {
+          listed.push({
+            ...item,
+            url: canonicalUrl(item.link),
+            channel: request.channel,
+            contentHash: itemContentHash(item),
+          });
+        }
+        url = page.nextUrl;
+      }
+    }
+  } catch (error) {
+    return fail(describe(error));
+  }
+
+  if (fetchedChannels.size === 0) {
+    await writeState(state, {
+      ...state,
+      lastRunId: runId,
+      lastStatus: 'unchanged',
+      lastCheckedAt: at,
+      lastSuccessAt: at,
+    });
+    return { sourceId, status: 'unchanged', itemCount: state.lastItemCount, changes: [], snapshots };
+  }
+
+  const seen = await readItems(sourceId);
+  const seenByUrl = new Map(seen.map((i) => [i.url, i]));
+  const current = new Map<string, SeenNow>();
+  for (const item of listed) if (!current.has(item.url)) current.set(item.url, item);
+  // Items of channels answered with 304 are still there: count them, and never call them removed.
+  const carried = seen.filter((i) => !i.removedAt && !fetchedChannels.has(i.channel) && !current.has(i.url));
+  const itemCount = current.size + carried.length;
+  if (current.size === 0) {
+    return fail(
+      state.lastItemCount > 0
+        ? `No items found where there were ${state.lastItemCount}: the page layout may have changed`
+        : 'No items found: the page may not be the expected listing',
+    );
+  }
+
+  const changes: ChangeRef[] = [];
+  for (const item of current.values()) {
+    const record: SourceItemRecord = {
+      sourceId,
+      url: item.url,
+      link: item.link,
+      title: item.title,
+      publishedAt: item.publishedAt,
+      excerpt: item.excerpt,
+      contentHash: item.contentHash,
+      channel: item.channel,
+      firstSeenAt: at,
+      lastChangedAt: at,
+    };
+    const previous = seenByUrl.get(item.url);
+    const ref = (kind: ChangeRef['kind']): ChangeRef => ({
+      sourceId,
+      sourceName: source.name,
+      runId,
+      kind,
+      url: item.url,
+      link: item.link,
+      title: item.title,
+      previousTitle: kind === 'changed' && previous?.title !== item.title ? previous?.title : undefined,
+      previousText:
+        kind === 'changed' && previous
+          ? [previous.title, previous.excerpt].filter(Boolean).join('\n')
+          : undefined,
+      publishedAt: item.publishedAt,
+      excerpt: item.excerpt,
+      contentHash: item.contentHash,
+    });
+    if (!previous) {
+      if ((await putNewItem(record)) && state.baselineDone) changes.push(ref('new'));
+    } else if (previous.contentHash !== item.contentHash) {
+      const updated = { ...record, firstSeenAt: previous.firstSeenAt };
+      if ((await replaceItem(updated, previous.contentHash)) && state.baselineDone)
+        changes.push(ref('changed'));
+    } else if (previous.removedAt) {
+      await replaceItem(
+        { ...previous, link: item.link, channel: item.channel, removedAt: undefined },
+        previous.contentHash,
+      );
+    }
+  }
+  let removed = 0;
+  for (const item of seen) {
+    if (!item.removedAt && fetchedChannels.has(item.channel) && !current.has(item.url)) {
+      await markRemoved(item, at);
+      removed++;
+    }
+  }
+
+  const nextState: Omit<SourceStateItem, 'version'> = {
+    ...state,
+    baselineDone: true,
+    lastItemCount: itemCount,
+    validators,
+    lastRunId: runId,
+    lastStatus: state.baselineDone ? 'ok' : 'baseline',
+    lastError: undefined,
+    lastCheckedAt: at,
+    lastSuccessAt: at,
+  };
+  await writeState(state, nextState);
+  logger.info('source checked', { sourceId, runId, itemCount, changes: changes.length, removed });
+  return {
+    sourceId,
+    status: state.baselineDone ? 'ok' : 'baseline',
+    itemCount,
+    removed,
+    snapshots,
+    changes,
+  };
+}
