@@ -5,7 +5,7 @@ export type Access = 'public' | 'user' | 'paid' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda per capability; each capability's handler lives at functions/api/<capability>/handler.ts. */
-export const CAPABILITIES = ['subscribers', 'waitlist', 'account', 'payments', 'feed'] as const;
+export const CAPABILITIES = ['subscribers', 'waitlist', 'account', 'payments', 'feed', 'unsubscribe'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export interface RouteDef {
@@ -84,6 +84,29 @@ export const ROUTES = [
     capability: 'feed',
     access: 'paid',
     summary: 'The newest policy updates for the dashboard',
+  },
+  {
+    method: 'GET',
+    path: '/api/unsubscribe',
+    capability: 'unsubscribe',
+    access: 'public',
+    summary: "The unsubscribe page of a message's signed link (HTML)",
+  },
+  {
+    method: 'POST',
+    path: '/api/unsubscribe',
+    capability: 'unsubscribe',
+    access: 'public',
+    rawBody: true,
+    summary: 'Unsubscribe from one channel or from everything (form or JSON: token, scope)',
+  },
+  {
+    method: 'POST',
+    path: '/api/unsubscribe/one-click',
+    capability: 'unsubscribe',
+    access: 'public',
+    rawBody: true,
+    summary: 'RFC 8058 one-click unsubscribe from the List-Unsubscribe header',
   },
 ] as const satisfies readonly RouteDef[];
 
