@@ -21,8 +21,8 @@ export async function startTestTable(): Promise<TestTable> {
   Object.assign(process.env, {
     TABLE_NAME: tableName,
     AWS_REGION: 'ap-southeast-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });

@@ -2,6 +2,8 @@
 // tests, seeding) reads them from, so that the gateway, `npm run invoke` and the tests give handlers the same env.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FRONTEND_DIR = join(REPO_ROOT, 'frontend');
@@ -18,7 +20,8 @@ export const USER_POOL_NAME = 'aged-care-local';
 export const USER_POOL_CLIENT_NAME = 'aged-care-local-web';
 export const ADMIN_GROUP = 'admin';
 /** The local services accept any credentials; these keep the SDKs from looking for real ones. */
-export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+/** s3rver accepts only its own well-known key pair; dynalite and cognito-local accept any, so every client uses it. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 /** What the local checkout signs its webhook events with; the functions get it as LOCAL_STRIPE_WEBHOOK_SECRET. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_checkout_not_a_real_secret';
@@ -87,6 +90,18 @@ export interface FunctionEnvInput {
   logLevel?: string;
   /** AI provider for the handlers: the deterministic `local` analyst unless told otherwise. */
   aiProvider?: string;
+  /** The key that signs unsubscribe links (localUnsubscribeSecret); links stay valid across restarts. */
+  unsubscribeSecret?: string;
+}
+
+/** The local key for unsubscribe links: made on first start and kept with the local data, as the AWS secret is. */
+export function localUnsubscribeSecret(dataDir: string): string {
+  const file = join(dataDir, 'unsubscribe-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 /**
@@ -112,6 +127,9 @@ export function functionEnvironment(input: FunctionEnvInput): Record<string, str
     POWERTOOLS_SERVICE_NAME: 'aged-care-policy-tracker',
     AI_PROVIDER: input.aiProvider ?? 'local',
     APP_URL: input.appUrl,
+    // No SES/SNS locally: messages go to the outbox that the admin page lists.
+    NOTIFY_MODE: 'simulation',
+    ...(input.unsubscribeSecret ? { UNSUBSCRIBE_SECRET: input.unsubscribeSecret } : {}),
     // Used only without Stripe keys (STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET in env select the real Stripe).
     LOCAL_STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     // Node 20 here; Lambda runs Node 22. The SDK's upgrade notice would otherwise interrupt the start banner.

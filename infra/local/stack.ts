@@ -20,6 +20,7 @@ import {
   LOCAL_BUCKETS,
   LOCAL_REGION,
   LOCAL_STAGE,
+  localUnsubscribeSecret,
   PORT_SETTINGS,
   portsFromEnv,
   REPO_ROOT,
@@ -241,6 +242,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       appUrl: options.appUrl ?? urls.app,
       logLevel: options.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL,
       aiProvider: process.env.AI_PROVIDER,
+      unsubscribeSecret: localUnsubscribeSecret(dataDir),
     });
     // Handlers are imported on their first request, after this: their module-level clients see these values.
     for (const [key, value] of Object.entries(env)) {
