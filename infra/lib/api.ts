@@ -28,6 +28,8 @@ export interface ApiProps {
   readonly snapshotsBucket: IBucket;
   /** The Stripe keys (JSON { secretKey, webhookSecret }), readable by the capabilities whose access lists stripeKeys. */
   readonly stripeSecret: ISecret;
+  /** The key that signs unsubscribe links, given to the capabilities whose access lists unsubscribeKey. */
+  readonly unsubscribeKey: ISecret;
   /** Token issuer (https://cognito-idp.<region>.amazonaws.com/<poolId>) and the app client whose tokens are accepted. */
   readonly issuerUrl: string;
   readonly userPoolClientId: string;
@@ -100,6 +102,12 @@ export class Api extends Construct {
       if (access.documents) fn.useBucket('DOCUMENTS_BUCKET', props.documentsBucket, access.documents);
       if (access.snapshots) fn.useBucket('SNAPSHOTS_BUCKET', props.snapshotsBucket, access.snapshots);
       if (access.stripeKeys) fn.useSecret('STRIPE_SECRET_ARN', props.stripeSecret);
+      if (access.unsubscribeKey) {
+        // The value itself, unlike the Stripe keys' ARN: the token code is synchronous and runs on every render of a
+        // message, so it cannot await a Secrets Manager call. unsafeUnwrap gives a CloudFormation dynamic reference
+        // ({{resolve:secretsmanager:...}}) that is resolved at deploy time, so the value never appears in the template.
+        fn.addEnvironment('UNSUBSCRIBE_SECRET', props.unsubscribeKey.secretValue.unsafeUnwrap());
+      }
       functions.set(capability, fn);
     }
     this.functions = functions;

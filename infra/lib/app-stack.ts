@@ -8,6 +8,7 @@ import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
+import { Messaging } from './messaging';
 import { Payments } from './payments';
 import type { CustomDomain, StageSettings } from './stage';
 import { Web } from './web';
@@ -25,6 +26,7 @@ export class AppStack extends Stack {
   public readonly data: Data;
   public readonly auth: Auth;
   public readonly payments: Payments;
+  public readonly messaging: Messaging;
   public readonly api: Api;
   public readonly web: Web;
   /** The site's public origin (custom domain or CloudFront), which links in payments and messages point to. */
@@ -53,11 +55,17 @@ export class AppStack extends Stack {
       removalPolicy: settings.removalPolicy,
     });
 
+    this.messaging = new Messaging(this, 'Messaging', {
+      stage: settings.stage,
+      removalPolicy: settings.removalPolicy,
+    });
+
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       documentsBucket: this.data.documentsBucket,
       snapshotsBucket: this.data.snapshotsBucket,
       stripeSecret: this.payments.stripeSecret,
+      unsubscribeKey: this.messaging.unsubscribeKey,
       issuerUrl: this.auth.issuerUrl,
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       throttle: settings.apiThrottle,

@@ -11,6 +11,8 @@ export interface CapabilityAccess {
   readonly stripeKeys?: boolean;
   /** Builds links back to the site, such as Stripe's success and cancel pages (APP_URL). */
   readonly siteUrl?: boolean;
+  /** Signs or verifies unsubscribe links with the messaging key (UNSUBSCRIBE_SECRET). */
+  readonly unsubscribeKey?: boolean;
 }
 
 /** Until a capability is listed, it gets item access to the table (every current capability stores items there). */
@@ -25,6 +27,9 @@ export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = 
   payments: { table: 'readWrite', stripeKeys: true, siteUrl: true },
   // The timeline only reads what the monitoring workflow wrote.
   feed: { table: 'read' },
+  // Looks up the subscriber a signed link names and switches their alerts off, so it writes subscriber items; the
+  // only capability that holds the key that signs unsubscribe links.
+  unsubscribe: { table: 'readWrite', unsubscribeKey: true },
 };
 
 export function accessOf(capability: Capability): CapabilityAccess {

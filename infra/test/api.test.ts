@@ -30,6 +30,7 @@ function apiTemplate(routes?: readonly RouteDef[]): Template {
     documentsBucket: new Bucket(stack, 'Documents'),
     snapshotsBucket: new Bucket(stack, 'Snapshots'),
     stripeSecret: new Secret(stack, 'StripeKeys'),
+    unsubscribeKey: new Secret(stack, 'UnsubscribeKey'),
     issuerUrl: ISSUER,
     userPoolClientId: CLIENT_ID,
     throttle: { rateLimit: 10, burstLimit: 20 },

@@ -8,7 +8,12 @@ import { grantsOfRole, logicalIdOf, testApp, type PolicyStatementJson, type Test
 
 type Resources = Record<
   string,
-  { Type: string; Properties: Record<string, unknown>; DependsOn?: string | string[] }
+  {
+    Type: string;
+    Properties: Record<string, unknown>;
+    DependsOn?: string | string[];
+    DeletionPolicy?: string;
+  }
 >;
 
 const CUSTOM_DOMAIN = {
@@ -112,9 +117,9 @@ function findCycle(resources: Resources): string[] | null {
 
 describe('the Stripe keys secret', () => {
   it('is created holding the JSON shape the payments function parses, with empty values until an operator stores the keys', () => {
-    const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret') as Resources);
-    expect(secrets).toHaveLength(1);
-    const value = JSON.parse(secrets[0]?.Properties.SecretString as string) as unknown;
+    const secrets = template.findResources('AWS::SecretsManager::Secret') as Resources;
+    const stripe = secrets[logicalIdOf(built.stack.payments.stripeSecret)];
+    const value = JSON.parse(stripe?.Properties.SecretString as string) as unknown;
     expect(value).toEqual({ secretKey: '', webhookSecret: '' });
     expect(value).toEqual(STRIPE_SECRET_TEMPLATE);
   });
@@ -128,10 +133,12 @@ describe('the Stripe keys secret', () => {
   });
 
   it('is kept when a prod stack is deleted, and removed with a dev stack', () => {
-    template.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Delete' });
-    testApp({ stage: 'prod' }).template.hasResource('AWS::SecretsManager::Secret', {
-      DeletionPolicy: 'Retain',
-    });
+    const deletionPolicy = (app: TestApp) =>
+      (app.template.findResources('AWS::SecretsManager::Secret') as Resources)[
+        logicalIdOf(app.stack.payments.stripeSecret)
+      ]?.DeletionPolicy;
+    expect(deletionPolicy(built)).toBe('Delete');
+    expect(deletionPolicy(testApp({ stage: 'prod' }))).toBe('Retain');
   });
 
   it('can be read by the payments function only, with GetSecretValue on that one secret', () => {
@@ -156,7 +163,7 @@ describe('the Stripe keys secret', () => {
   it('reaches the payments function as STRIPE_SECRET_ARN, and no other function knows of it', () => {
     const secretId = logicalIdOf(built.stack.payments.stripeSecret);
     expect(environmentOf(built, 'payments').STRIPE_SECRET_ARN).toEqual({ Ref: secretId });
-    for (const capability of ['subscribers', 'waitlist', 'account', 'feed'] as const) {
+    for (const capability of ['subscribers', 'waitlist', 'account', 'feed', 'unsubscribe'] as const) {
       expect(environmentOf(built, capability).STRIPE_SECRET_ARN, capability).toBeUndefined();
     }
     // The keys themselves never appear in the function configuration.
@@ -202,7 +209,7 @@ describe('the site address for Stripe’s success and cancel pages', () => {
   });
 
   it('is not given to functions that build no links to the site', () => {
-    for (const capability of ['subscribers', 'waitlist', 'account', 'feed'] as const) {
+    for (const capability of ['subscribers', 'waitlist', 'account', 'feed', 'unsubscribe'] as const) {
       expect(environmentOf(built, capability).APP_URL, capability).toBeUndefined();
     }
   });
