@@ -19,8 +19,8 @@ function channelText(email: boolean, sms: boolean): string {
 }
 
 /**
- * The success toast's text. A new subscription is welcomed on each channel it gives (confirmation email, welcome
- * SMS); an address that was already subscribed only has its channels updated.
+ * The success toast's text, by the channels given. It promises no confirmation email or welcome SMS: those are
+ * sent once the messaging step delivers them (subscribers keep a welcomePending list for it).
  */
 export function subscribeSuccessText(result: {
   created: boolean;
@@ -30,9 +30,7 @@ export function subscribeSuccessText(result: {
   const { created, emailEnabled: email, smsEnabled: sms } = result;
   if (!created)
     return `You were already subscribed. Your policy alerts will keep coming ${channelText(email, sms)}.`;
-  if (email && sms) {
-    return "You'll receive policy alerts by email and SMS. We've sent a confirmation email and a welcome SMS.";
-  }
-  if (email) return "You'll receive policy alerts by email. Check your inbox for a confirmation email.";
-  return "You'll receive policy alerts by SMS. We've sent you a welcome SMS.";
+  if (email && sms) return "You'll receive policy alerts by email and SMS.";
+  if (email) return "You'll receive policy alerts by email.";
+  return "You'll receive policy alerts by SMS.";
 }

@@ -106,7 +106,7 @@ describe('SubscribeSection', () => {
     });
     expect(requests[0]?.init?.credentials).toBe('include');
     expect(await screen.findByText('Subscription Successful')).toBeInTheDocument();
-    expect(screen.getByText(/confirmation email and a welcome SMS/)).toBeInTheDocument();
+    expect(screen.getByText("You'll receive policy alerts by email and SMS.")).toBeInTheDocument();
   });
 
   it('words the success toast for SMS only, and links to profile 1 when the answer has no id', async () => {
@@ -117,7 +117,7 @@ describe('SubscribeSection', () => {
     await user.click(submit);
 
     expect(
-      await screen.findByText("You'll receive policy alerts by SMS. We've sent you a welcome SMS."),
+      await screen.findByText("You'll receive policy alerts by SMS."),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete Business Profile' })).toHaveAttribute(
       'href',
