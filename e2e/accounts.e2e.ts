@@ -94,8 +94,20 @@ describe('accounts and payment', () => {
     await form.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL(/\/local-checkout\//);
     // Leave the checkout without paying: the signed-in area stays closed, in the browser and on the server.
+    // The payment step sends the browser back to the checkout on its own; its checkout request is held here until
+    // the step has been seen, otherwise a fast machine leaves the page before the text can be observed.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/payment/create-checkout-session', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${site}/dashboard`);
     await page.getByText('Complete Your Payment').waitFor();
+    await page.getByText('Redirecting to secure payment page...').waitFor();
+    expect(page.url()).not.toMatch(/\/dashboard$/);
     const status = await page.evaluate(async () => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
       const token = key ? localStorage.getItem(key) : null;
@@ -103,6 +115,8 @@ describe('accounts and payment', () => {
       return res.status;
     });
     expect(status).toBe(402);
+    release();
+    await page.waitForURL(/\/local-checkout\//);
     await context.close();
   });
 
