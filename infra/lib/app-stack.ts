@@ -9,6 +9,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Messaging } from './messaging';
+import { Monitoring, type MessagingSettings } from './monitoring';
 import { Payments } from './payments';
 import type { CustomDomain, StageSettings } from './stage';
 import { Web } from './web';
@@ -19,6 +20,8 @@ export interface AppStackProps extends StackProps {
   readonly webAssetPath: string;
   /** The site's own domain; without it the site is served on its *.cloudfront.net address. */
   readonly customDomain?: CustomDomain;
+  /** Sender settings for email and SMS; without a sender address the workflow writes messages to the outbox. */
+  readonly messaging?: MessagingSettings;
 }
 
 export class AppStack extends Stack {
@@ -28,6 +31,7 @@ export class AppStack extends Stack {
   public readonly payments: Payments;
   public readonly messaging: Messaging;
   public readonly api: Api;
+  public readonly monitoring: Monitoring;
   public readonly web: Web;
   /** The site's public origin (custom domain or CloudFront), which links in payments and messages point to. */
   public readonly siteUrl: string;
@@ -73,6 +77,16 @@ export class AppStack extends Stack {
       stage: settings.stage,
     });
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      table: this.data.table,
+      snapshotsBucket: this.data.snapshotsBucket,
+      unsubscribeKey: this.messaging.unsubscribeKey,
+      logRetention: settings.logRetention,
+      removalPolicy: settings.removalPolicy,
+      stage: settings.stage,
+      messaging: props.messaging,
+    });
+
     const runtimeConfig: RuntimeConfig = {
       stage: settings.stage,
       // The SPA calls /api/... on its own origin; CloudFront routes it to the API.
@@ -98,6 +112,7 @@ export class AppStack extends Stack {
     // builds links (unsubscribe, dashboard) with no request at all, and a header is something a caller can forge.
     this.siteUrl = this.web.url;
     this.api.linkSite(this.siteUrl);
+    this.monitoring.linkSite(this.siteUrl);
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl, description: 'The site (SPA and /api)' });
     if (customDomain) {
@@ -109,6 +124,10 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'MonitoringStateMachineArn', {
+      value: this.monitoring.stateMachine.stateMachineArn,
+      description: 'Run monitoring now: aws stepfunctions start-execution --state-machine-arn <this ARN> --input \'{"trigger":"manual"}\'',
+    });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'StripeSecretArn', {
       value: this.payments.stripeSecret.secretArn,

@@ -4,6 +4,7 @@ import { App, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { join } from 'node:path';
 import { AppStack } from './app-stack';
+import { messagingFromContext } from './stage';
 import { REPO_ROOT } from './bundling';
 import { customDomainFromContext, DEFAULT_REGION, DEFAULT_STAGE, stageSettings } from './stage';
 
@@ -41,6 +42,7 @@ export function createApp(options: CreateAppOptions = {}): ProjectApp {
       app.node.tryGetContext('appUrl'),
       app.node.tryGetContext('certificateArn'),
     ),
+    messaging: messagingFromContext(app.node.tryGetContext('sesFromAddress'), app.node.tryGetContext('smsSenderId')),
     tags: { project: 'aged-care-policy-tracker', stage },
   });
 

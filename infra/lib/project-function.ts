@@ -199,7 +199,7 @@ export class ProjectFunction extends NodejsFunction {
   }
 
   /** Acknowledges one cdk-nag finding on the grants (the role's DefaultPolicy) and nowhere else. */
-  private acknowledgeOnGrants(id: string, reason: string): void {
+  acknowledgeOnGrants(id: string, reason: string): void {
     const grants = this.executionRole.node.tryFindChild('DefaultPolicy');
     if (grants) Validations.of(grants).acknowledge({ id, reason });
   }

@@ -82,3 +82,35 @@ export function customDomainFromContext(appUrl: unknown, certificateArn: unknown
   }
   return { url: parsed.origin, domainName: parsed.hostname, certificateArn };
 }
+
+/**
+ * Email and SMS sender settings: `-c sesFromAddress="Aged Care Policy Tracker <alerts@example.com.au>"` (the domain
+ * verified in SES) and `-c smsSenderId=AgedCare`. Without a sender address, messages go to the outbox (simulation).
+ */
+export function messagingFromContext(
+  fromAddress: unknown,
+  smsSenderId: unknown,
+): { fromAddress?: string; smsSenderId?: string } | undefined {
+  if (fromAddress === undefined && smsSenderId === undefined) return undefined;
+  if (fromAddress !== undefined) {
+    const address =
+      typeof fromAddress === 'string' ? (/<([^>]+)>\s*$/.exec(fromAddress)?.[1] ?? fromAddress) : '';
+    if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address.trim())) {
+      throw new Error(
+        `sesFromAddress "${String(fromAddress)}" is not an email address (e.g. "Aged Care Policy Tracker <alerts@example.com.au>").`,
+      );
+    }
+  }
+  if (
+    smsSenderId !== undefined &&
+    (typeof smsSenderId !== 'string' || !/^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/.test(smsSenderId))
+  ) {
+    throw new Error(
+      `smsSenderId "${String(smsSenderId)}" must be 1-11 letters and digits with at least one letter.`,
+    );
+  }
+  return {
+    fromAddress: typeof fromAddress === 'string' ? fromAddress : undefined,
+    smsSenderId: typeof smsSenderId === 'string' ? smsSenderId : undefined,
+  };
+}

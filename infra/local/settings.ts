@@ -41,6 +41,8 @@ export const PORT_SETTINGS = {
   dynamodb: { env: 'DYNAMODB_PORT', fallback: 8000, label: 'DynamoDB (dynalite)' },
   s3: { env: 'S3_PORT', fallback: 4569, label: 'S3 (s3rver)' },
   cognito: { env: 'COGNITO_PORT', fallback: 9229, label: 'Cognito (cognito-local)' },
+  // A fixed port keeps the items' URLs, which are their identity, the same from one start to the next.
+  fixtures: { env: 'FIXTURE_PORT', fallback: 4570, label: 'Source fixtures (offline copies of the five sites)' },
 } as const;
 export const VITE_PORT_SETTING = { env: 'VITE_PORT', fallback: 5173, label: 'Vite dev server' } as const;
 

@@ -11,6 +11,7 @@ import { startCognito, type LocalCognito } from './cognito';
 import { ensureTable, localDynamoClient, startDynamo } from './dynamodb';
 import { createGateway, type HandlerLoader, type LocalEndpoint } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
+import { startFixtureServer, type FixtureServer } from './fixtures/server';
 import { assertPortFree, closeServer, listenOn, LOOPBACK } from './ports';
 import { s3PaginationAvailable, startS3 } from './s3';
 import {
@@ -21,6 +22,7 @@ import {
   LOCAL_REGION,
   LOCAL_STAGE,
   localUnsubscribeSecret,
+  LocalSettingError,
   PORT_SETTINGS,
   portsFromEnv,
   REPO_ROOT,
@@ -53,7 +55,24 @@ export interface LocalStackOptions {
   loadHandler?: HandlerLoader;
   /** Extra local-only endpoints on the gateway (the local checkout is always there). */
   extensions?: readonly LocalEndpoint[];
+  /**
+   * What the monitoring workflow watches: `fixtures` (default; the offline fixture server, which moves on to its
+   * second day after the first run) or `live` (the real government sites). Default from SOURCES.
+   */
+  sources?: SourcesMode;
 }
+
+export type SourcesMode = 'fixtures' | 'live';
+
+export function sourcesMode(raw: string | undefined = process.env.SOURCES): SourcesMode {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'fixtures') return 'fixtures';
+  if (value === 'live') return 'live';
+  throw new LocalSettingError(`SOURCES must be "fixtures" or "live", not '${raw ?? ''}'.`);
+}
+
+/** The file that says which day the fixture sites show; `npm run monitor` moves it on from another process. */
+export const FIXTURE_DAY_FILE = 'fixture-day';
 
 export interface LocalStackUrls {
   /** The URL to open in a browser (also APP_URL for the functions). */
@@ -79,6 +98,8 @@ export interface LocalStack {
   tableName: string;
   buckets: Readonly<Record<string, string>>;
   cognito: Pick<LocalCognito, 'userPoolId' | 'userPoolClientId' | 'messages' | 'lastCodeFor'>;
+  /** The offline copies of the five sources (null with SOURCES=live). */
+  fixtures: FixtureServer | null;
   /** Whether this process can page through S3 listings (node --openssl-legacy-provider). */
   s3Pagination: boolean;
   stop(): Promise<void>;
@@ -222,6 +243,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const gatewayPort = await listenOn(gatewayServer, ports.gateway, PORT_SETTINGS.gateway.env, command);
     stops.push(() => closeServer(gatewayServer));
 
+    const sources = options.sources ?? sourcesMode();
+    const fixtures =
+      sources === 'fixtures'
+        ? await startFixtureServer({ dayFile: join(dataDir, FIXTURE_DAY_FILE), port: ports.fixtures, command })
+        : null;
+    if (fixtures) stops.push(() => fixtures.stop());
+
     const urls: LocalStackUrls = {
       app: `http://localhost:${gatewayPort}`,
       gateway: `http://${LOOPBACK}:${gatewayPort}`,
@@ -244,6 +272,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       aiProvider: process.env.AI_PROVIDER,
       unsubscribeSecret: localUnsubscribeSecret(dataDir),
     });
+    if (fixtures) {
+      Object.assign(env, fixtures.env(), { LOCAL_FIXTURE_DAY_FILE: join(dataDir, FIXTURE_DAY_FILE) });
+    }
     // Handlers are imported on their first request, after this: their module-level clients see these values.
     for (const [key, value] of Object.entries(env)) {
       previousEnv.set(key, process.env[key]);
@@ -279,6 +310,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       dynamodb: dynamo.port,
       s3: s3.port,
       cognito: cognito.port,
+      fixtures: fixtures?.port ?? 0,
     };
     const state: StackState = { pid: process.pid, startedAt: new Date().toISOString(), urls, env };
     writeFileSync(join(dataDir, STATE_FILE), JSON.stringify(state, null, 2));
@@ -305,6 +337,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         messages: cognito.messages,
         lastCodeFor: cognito.lastCodeFor,
       },
+      fixtures,
       s3Pagination,
       stop: () => (stopping ??= stopAll()),
     };

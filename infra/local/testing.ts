@@ -41,7 +41,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     logLevel: 'SILENT',
     ...rest,
     dataDir,
-    ports: { gateway: 0, dynamodb: 0, s3: 0, cognito: 0, ...options.ports },
+    ports: { gateway: 0, dynamodb: 0, s3: 0, cognito: 0, fixtures: 0, ...options.ports },
     quiet: true,
     command: 'npm test',
   });

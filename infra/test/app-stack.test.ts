@@ -7,6 +7,7 @@ import { runtimeConfigSchema } from '../../shared/contracts/config';
 import { TABLE_DEFINITION } from '../../functions/lib/data/table-definition';
 import { CAPABILITIES, ROUTES, routeKey } from '../../shared/routes';
 import { grantsOfRole, logicalIdOf, testApp, type TestApp } from './test-app';
+import { WORKFLOW_TASKS } from '../lib/entries';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
 
@@ -169,7 +170,7 @@ describe('Auth', () => {
 });
 
 describe('Api', () => {
-  it('has one Node.js 22 arm64 Lambda per capability, each with its own handler module', () => {
+  it('has one Node.js 22 arm64 Lambda per capability and per workflow task, each with its own handler module', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function') as Resources).filter(
       (fn) => fn.Properties.Runtime === 'nodejs22.x',
     );
@@ -178,7 +179,13 @@ describe('Api', () => {
         (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables
           .POWERTOOLS_SERVICE_NAME,
     );
-    expect(services.sort()).toEqual([...CAPABILITIES.map((c) => `api-${c}`), 'pre-sign-up'].sort());
+    expect(services.sort()).toEqual(
+      [
+        ...CAPABILITIES.map((c) => `api-${c}`),
+        'pre-sign-up',
+        ...Object.keys(WORKFLOW_TASKS).map((t) => `monitoring-${t}`),
+      ].sort(),
+    );
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],

@@ -1,0 +1,5 @@
+// Monitoring workflow task CheckSource (functions/lib/monitoring/tasks.ts).
+import { workflowTask } from '../lib/monitoring/handler';
+import { checkSourceTask } from '../lib/monitoring/tasks';
+
+export const handler = workflowTask('CheckSource', (input) => checkSourceTask(input));

@@ -1,0 +1,5 @@
+// Monitoring workflow task NotifyBatch (functions/lib/monitoring/tasks.ts).
+import { workflowTask } from '../lib/monitoring/handler';
+import { notifyBatch } from '../lib/monitoring/tasks';
+
+export const handler = workflowTask('NotifyBatch', (input) => notifyBatch(input));
