@@ -5,7 +5,15 @@ export type Access = 'public' | 'user' | 'paid' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda per capability; each capability's handler lives at functions/api/<capability>/handler.ts. */
-export const CAPABILITIES = ['subscribers', 'waitlist', 'account', 'payments', 'feed', 'unsubscribe'] as const;
+export const CAPABILITIES = [
+  'subscribers',
+  'waitlist',
+  'account',
+  'payments',
+  'feed',
+  'unsubscribe',
+  'admin',
+] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export interface RouteDef {
@@ -108,6 +116,48 @@ export const ROUTES = [
     rawBody: true,
     summary: 'RFC 8058 one-click unsubscribe from the List-Unsubscribe header',
   },
+  {
+    method: 'POST',
+    path: '/api/test-policy-update',
+    capability: 'admin',
+    access: 'admin',
+    summary: 'Generate a test policy update in the feed (summarised by the AI layer)',
+  },
+  {
+    method: 'POST',
+    path: '/api/test-sms',
+    capability: 'admin',
+    access: 'admin',
+    summary: 'Send a test SMS (or write it to the outbox in simulation)',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/test-email',
+    capability: 'admin',
+    access: 'admin',
+    summary: 'Send a test email (or write it to the outbox in simulation)',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/monitoring/runs',
+    capability: 'admin',
+    access: 'admin',
+    summary: 'The latest monitoring runs with their per-source results',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/monitoring/runs',
+    capability: 'admin',
+    access: 'admin',
+    summary: 'Start a monitoring run now',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/outbox',
+    capability: 'admin',
+    access: 'admin',
+    summary: 'Simulated messages, newest first',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteKey = `${HttpMethod} ${string}`;
@@ -134,7 +184,10 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   return params;
 }
 
-export function findRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
+export function findRoute(
+  method: string,
+  path: string,
+): { route: RouteDef; params: Record<string, string> } | null {
   for (const route of ROUTES as readonly RouteDef[]) {
     if (route.method !== method) continue;
     const params = matchPath(route.path, path);

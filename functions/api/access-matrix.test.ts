@@ -10,6 +10,8 @@ import { lambdaContext } from '../testing/events';
 import { asCaller } from '../testing/callers';
 import { ensureUser, setHasPayment } from '../lib/services/users';
 import type { Caller } from '../lib/http/auth';
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { mockClient } from 'aws-sdk-client-mock';
 
 type CallerKind = 'anonymous' | 'unpaid' | 'paid' | 'admin';
 const KINDS: CallerKind[] = ['anonymous', 'unpaid', 'paid', 'admin'];
@@ -23,9 +25,30 @@ const PROMISE: Record<Access, Record<CallerKind, number | 'allowed'>> = {
 };
 
 const callers: Record<Exclude<CallerKind, 'anonymous'>, Caller> = {
-  unpaid: { sub: 'matrix-unpaid', email: 'unpaid@provider.org.au', username: 'unpaid', givenName: 'Una', familyName: 'Paid', groups: [] },
-  paid: { sub: 'matrix-paid', email: 'paid@provider.org.au', username: 'paid', givenName: 'Pat', familyName: 'Paid', groups: [] },
-  admin: { sub: 'matrix-admin', email: 'admin@provider.org.au', username: 'admin', givenName: 'Ada', familyName: 'Min', groups: ['admin'] },
+  unpaid: {
+    sub: 'matrix-unpaid',
+    email: 'unpaid@provider.org.au',
+    username: 'unpaid',
+    givenName: 'Una',
+    familyName: 'Paid',
+    groups: [],
+  },
+  paid: {
+    sub: 'matrix-paid',
+    email: 'paid@provider.org.au',
+    username: 'paid',
+    givenName: 'Pat',
+    familyName: 'Paid',
+    groups: [],
+  },
+  admin: {
+    sub: 'matrix-admin',
+    email: 'admin@provider.org.au',
+    username: 'admin',
+    givenName: 'Ada',
+    familyName: 'Min',
+    groups: ['admin'],
+  },
 };
 
 function eventFor(route: RouteDef, kind: CallerKind): APIGatewayProxyEventV2 {
@@ -35,22 +58,32 @@ function eventFor(route: RouteDef, kind: CallerKind): APIGatewayProxyEventV2 {
 }
 
 let table: TestTable;
+const sfn = mockClient(SFNClient);
 beforeAll(async () => {
   table = await startTestTable();
   process.env.LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_matrix';
   process.env.APP_URL = 'http://localhost:3000';
+  // Starting a monitoring run calls Step Functions: answered by a mock, as AWS would accept it.
+  process.env.STATE_MACHINE_ARN = 'arn:aws:states:ap-southeast-2:123456789012:stateMachine:monitoring';
+  sfn
+    .on(StartExecutionCommand)
+    .resolves({ executionArn: 'arn:aws:states:::execution:monitoring:x', startDate: new Date() });
   for (const c of Object.values(callers)) await ensureUser(c);
   await setHasPayment(callers.paid.sub);
   await setHasPayment(callers.admin.sub);
 });
 afterAll(async () => {
+  sfn.restore();
   await table.stop();
 });
 
 describe.each(ROUTES as readonly RouteDef[])('$method $path ($access)', (route) => {
   it.each(KINDS)('answers a %s caller as promised', async (kind) => {
     const { handler } = (await import(`./${route.capability}/handler.ts`)) as {
-      handler: (e: APIGatewayProxyEventV2, c: ReturnType<typeof lambdaContext>) => Promise<{ statusCode: number; body?: string }>;
+      handler: (
+        e: APIGatewayProxyEventV2,
+        c: ReturnType<typeof lambdaContext>,
+      ) => Promise<{ statusCode: number; body?: string }>;
     };
     const res = await handler(eventFor(route, kind), lambdaContext());
     const promised = PROMISE[route.access][kind];
@@ -59,7 +92,12 @@ describe.each(ROUTES as readonly RouteDef[])('$method $path ($access)', (route) 
       expect(res.statusCode, res.body).toBeLessThan(500);
     } else {
       expect(res.statusCode, res.body).toBe(promised);
-      if (promised === 402) expect(JSON.parse(res.body ?? '{}')).toMatchObject({ paymentRequired: true, userId: callers.unpaid.sub, email: callers.unpaid.email });
+      if (promised === 402)
+        expect(JSON.parse(res.body ?? '{}')).toMatchObject({
+          paymentRequired: true,
+          userId: callers.unpaid.sub,
+          email: callers.unpaid.email,
+        });
     }
   });
 });

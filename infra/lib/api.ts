@@ -21,6 +21,9 @@ import { CAPABILITIES, ROUTES, routeKey, type Capability, type RouteDef } from '
 import { accessOf } from './capability-access';
 import { capabilityEntry } from './entries';
 import { ProjectFunction } from './project-function';
+import { useBedrock, useMessaging, type MessagingSettings } from './monitoring';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { DEFAULT_BEDROCK_MODEL_ID } from '../../functions/lib/ai';
 
 export interface ApiProps {
   readonly table: ITable;
@@ -152,6 +155,26 @@ export class Api extends Construct {
    * resource only, never to a function, so CloudFormation creates API, distribution, then functions
    * (infra/test/payments.test.ts checks the template for cycles).
    */
+  /**
+   * Gives the capabilities that need them the monitoring workflow (states:StartExecution on the one state machine),
+   * the senders and the AI model, which exist once the Monitoring construct does.
+   */
+  linkMonitoring(props: {
+    stateMachine: IStateMachine;
+    messaging?: MessagingSettings;
+    bedrockModelId?: string;
+  }): void {
+    for (const [capability, fn] of this.functions) {
+      const access = accessOf(capability);
+      if (access.startMonitoring) {
+        props.stateMachine.grantStartExecution(fn);
+        fn.addEnvironment('STATE_MACHINE_ARN', props.stateMachine.stateMachineArn);
+      }
+      if (access.sendMessages) useMessaging(fn, props.messaging);
+      if (access.ai) useBedrock(fn, props.bedrockModelId ?? DEFAULT_BEDROCK_MODEL_ID);
+    }
+  }
+
   linkSite(siteUrl: string): void {
     for (const [capability, fn] of this.functions) {
       if (accessOf(capability).siteUrl) fn.addEnvironment('APP_URL', siteUrl);

@@ -87,6 +87,8 @@ export class AppStack extends Stack {
       messaging: props.messaging,
     });
 
+    this.api.linkMonitoring({ stateMachine: this.monitoring.stateMachine, messaging: props.messaging });
+
     const runtimeConfig: RuntimeConfig = {
       stage: settings.stage,
       // The SPA calls /api/... on its own origin; CloudFront routes it to the API.
@@ -126,7 +128,8 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'MonitoringStateMachineArn', {
       value: this.monitoring.stateMachine.stateMachineArn,
-      description: 'Run monitoring now: aws stepfunctions start-execution --state-machine-arn <this ARN> --input \'{"trigger":"manual"}\'',
+      description:
+        'Run monitoring now: aws stepfunctions start-execution --state-machine-arn <this ARN> --input \'{"trigger":"manual"}\'',
     });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'StripeSecretArn', {

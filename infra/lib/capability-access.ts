@@ -13,6 +13,12 @@ export interface CapabilityAccess {
   readonly siteUrl?: boolean;
   /** Signs or verifies unsubscribe links with the messaging key (UNSUBSCRIBE_SECRET). */
   readonly unsubscribeKey?: boolean;
+  /** Starts the monitoring workflow (states:StartExecution on that one state machine; STATE_MACHINE_ARN). */
+  readonly startMonitoring?: boolean;
+  /** Sends email through SES from the configured sender and SMS through SNS. */
+  readonly sendMessages?: boolean;
+  /** Calls the configured Bedrock model through the AI layer. */
+  readonly ai?: boolean;
 }
 
 /** Until a capability is listed, it gets item access to the table (every current capability stores items there). */
@@ -30,6 +36,9 @@ export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = 
   // Looks up the subscriber a signed link names and switches their alerts off, so it writes subscriber items; the
   // only capability that holds the key that signs unsubscribe links.
   unsubscribe: { table: 'readWrite', unsubscribeKey: true },
+  // The admin tools: test messages, the test update (summarised by the AI layer, linked to the site), monitoring runs
+  // (started through Step Functions, read from the table) and the outbox.
+  admin: { table: 'readWrite', siteUrl: true, startMonitoring: true, sendMessages: true, ai: true },
 };
 
 export function accessOf(capability: Capability): CapabilityAccess {

@@ -42,7 +42,10 @@ export function createApp(options: CreateAppOptions = {}): ProjectApp {
       app.node.tryGetContext('appUrl'),
       app.node.tryGetContext('certificateArn'),
     ),
-    messaging: messagingFromContext(app.node.tryGetContext('sesFromAddress'), app.node.tryGetContext('smsSenderId')),
+    messaging: messagingFromContext(
+      app.node.tryGetContext('sesFromAddress'),
+      app.node.tryGetContext('smsSenderId'),
+    ),
     tags: { project: 'aged-care-policy-tracker', stage },
   });
 

@@ -53,6 +53,59 @@ export function senderDomain(fromAddress: string): string {
   return domain.toLowerCase();
 }
 
+/** Lets a function call the configured Bedrock model (AI_PROVIDER=bedrock), and nothing else on Bedrock. */
+export function useBedrock(fn: ProjectFunction, modelId: string): void {
+  const stack = Stack.of(fn);
+  fn.addEnvironment('AI_PROVIDER', 'bedrock');
+  fn.addEnvironment('BEDROCK_MODEL_ID', modelId);
+  for (const grant of bedrockInvokeGrants({ modelId, region: stack.region, account: stack.account })) {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: grant.actions,
+        resources: grant.resources,
+        conditions: grant.conditions,
+      }),
+    );
+    for (const resource of grant.resources.filter((r) => r.includes('*'))) {
+      fn.acknowledgeOnGrants(
+        `AwsSolutions-IAM5[Resource::${resource}]`,
+        'A cross-Region inference profile routes each request to any of its destination Regions, so the foundation model is granted in every Region, and only through this profile (bedrock:InferenceProfileArn condition).',
+      );
+    }
+  }
+}
+
+/**
+ * Lets a function send email through SES from the configured sender (SES_FROM_ADDRESS) and SMS through SNS. Without a
+ * sender address there is no SES grant and the function's messages go to the outbox (simulation).
+ */
+export function useMessaging(fn: ProjectFunction, messaging: MessagingSettings | undefined): void {
+  const stack = Stack.of(fn);
+  const fromAddress = messaging?.fromAddress;
+  if (fromAddress) {
+    fn.addEnvironment('SES_FROM_ADDRESS', fromAddress);
+    const address = /<([^>]+)>/.exec(fromAddress)?.[1] ?? fromAddress;
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: senderDomain(fromAddress) }),
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: address.trim() }),
+        ],
+      }),
+    );
+  }
+  if (messaging?.smsSenderId) fn.addEnvironment('SNS_SENDER_ID', messaging.smsSenderId);
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['sns:Publish', 'sns:CheckIfPhoneNumberIsOptedOut'], resources: ['*'] }),
+  );
+  fn.acknowledgeOnGrants(
+    'AwsSolutions-IAM5[Resource::*]',
+    'SMS goes straight to phone numbers (sns:Publish with PhoneNumber) and the opt-out check takes a number: neither has an ARN to scope to. The function publishes to no topic.',
+  );
+}
+
 export class Monitoring extends Construct {
   public readonly functions: ReadonlyMap<WorkflowTask, ProjectFunction>;
   public readonly stateMachine: StateMachine;
@@ -62,7 +115,6 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    const stack = Stack.of(this);
     const modelId = props.bedrockModelId ?? DEFAULT_BEDROCK_MODEL_ID;
 
     const fn = (task: WorkflowTask, options: { timeout: Duration; memorySize?: number }) =>
@@ -108,55 +160,13 @@ export class Monitoring extends Construct {
     };
 
     // The AI layer: summaries (ProcessChange) and personalised insights (NotifyBatch) through Bedrock, on one model.
-    for (const name of ['ProcessChange', 'NotifyBatch'] as const) {
-      const f = task(name);
-      f.addEnvironment('AI_PROVIDER', 'bedrock');
-      f.addEnvironment('BEDROCK_MODEL_ID', modelId);
-      for (const grant of bedrockInvokeGrants({ modelId, region: stack.region, account: stack.account })) {
-        f.addToRolePolicy(
-          new PolicyStatement({
-            effect: Effect.ALLOW,
-            actions: grant.actions,
-            resources: grant.resources,
-            conditions: grant.conditions,
-          }),
-        );
-      }
-      f.acknowledgeOnGrants(
-        'AwsSolutions-IAM5[Resource::arn:aws:bedrock:*::foundation-model/anthropic.claude-sonnet-4-5-20250929-v1:0]',
-        'A cross-Region inference profile routes each request to any of its destination Regions, so the foundation model is granted in every Region, and only through this profile (bedrock:InferenceProfileArn condition).',
-      );
-    }
+    for (const name of ['ProcessChange', 'NotifyBatch'] as const) useBedrock(task(name), modelId);
 
-    // Sending: NotifyBatch alone holds the unsubscribe key, the sender address and the SES/SNS permissions.
+    // Sending: NotifyBatch holds the unsubscribe key, the sender address and the SES/SNS permissions (the admin test
+    // tools get the sending rights too, through Api.linkMonitoring).
     const notify = task('NotifyBatch');
     notify.addEnvironment('UNSUBSCRIBE_SECRET', props.unsubscribeKey.secretValue.unsafeUnwrap());
-    const fromAddress = props.messaging?.fromAddress;
-    if (fromAddress) {
-      notify.addEnvironment('SES_FROM_ADDRESS', fromAddress);
-      const domain = senderDomain(fromAddress);
-      notify.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail'],
-          resources: [
-            stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }),
-            stack.formatArn({
-              service: 'ses',
-              resource: 'identity',
-              resourceName: fromAddress.replace(/^.*<|>.*$/g, ''),
-            }),
-          ],
-        }),
-      );
-    }
-    if (props.messaging?.smsSenderId) notify.addEnvironment('SNS_SENDER_ID', props.messaging.smsSenderId);
-    notify.addToRolePolicy(
-      new PolicyStatement({ actions: ['sns:Publish', 'sns:CheckIfPhoneNumberIsOptedOut'], resources: ['*'] }),
-    );
-    notify.acknowledgeOnGrants(
-      'AwsSolutions-IAM5[Resource::*]',
-      'SMS goes straight to phone numbers (sns:Publish with PhoneNumber) and the opt-out check takes a number: neither has an ARN to scope to. The function publishes to no topic.',
-    );
+    useMessaging(notify, props.messaging);
 
     const logGroup = new LogGroup(this, 'WorkflowLogs', {
       retention: props.logRetention,

@@ -38,6 +38,18 @@ const SAMPLES: Record<string, SampleRequest> = {
     },
   },
   'POST /api/waitlist': { body: { email: 'owner@provider.org.au' } },
+  'POST /api/test-sms': {
+    body: { phoneNumber: '0412 345 678', message: 'Test alert from the admin tools', forceSimulation: true },
+  },
+  'POST /api/admin/test-email': {
+    body: {
+      email: 'owner@provider.org.au',
+      subject: 'Test email',
+      message: 'A test of the email alerts.',
+      forceSimulation: true,
+    },
+  },
+  'POST /api/admin/monitoring/runs': { body: { forceSimulation: true } },
   'POST /api/account/subscription': { body: { subscriberId: '3e0ce31e-7736-494b-bf58-7f837b6d3f80' } },
   'POST /api/payment/create-checkout-session': { body: { email: SAMPLE_EMAIL, userId: SAMPLE_SUB } },
   'POST /api/payment/verify-payment': {

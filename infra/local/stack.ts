@@ -7,6 +7,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/contracts/config';
 import type { RouteDef } from '../../shared/routes';
 import { localCheckout } from './checkout';
+import { LOCAL_STATE_MACHINE_ARN, LOCAL_STEP_FUNCTIONS_PREFIX, localStepFunctions } from './stepfunctions';
 import { startCognito, type LocalCognito } from './cognito';
 import { ensureTable, localDynamoClient, startDynamo } from './dynamodb';
 import { createGateway, type HandlerLoader, type LocalEndpoint } from './gateway';
@@ -275,6 +276,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (fixtures) {
       Object.assign(env, fixtures.env(), { LOCAL_FIXTURE_DAY_FILE: join(dataDir, FIXTURE_DAY_FILE) });
     }
+    // "Run monitoring now" starts the workflow through the Step Functions API, which the gateway stands in for.
+    Object.assign(env, {
+      AWS_ENDPOINT_URL_SFN: `${urls.gateway}${LOCAL_STEP_FUNCTIONS_PREFIX}`,
+      STATE_MACHINE_ARN: LOCAL_STATE_MACHINE_ARN,
+    });
     // Handlers are imported on their first request, after this: their module-level clients see these values.
     for (const [key, value] of Object.entries(env)) {
       previousEnv.set(key, process.env[key]);
@@ -301,7 +307,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }),
       routes: options.routes,
       loadHandler: options.loadHandler,
-      extensions: [localCheckout(), ...(options.extensions ?? [])],
+      extensions: [localCheckout(), localStepFunctions({ quiet }), ...(options.extensions ?? [])],
       quiet,
     });
 

@@ -212,9 +212,10 @@ describe('Api', () => {
     }
   });
 
-  it('lets each capability Lambda use the table, payments also read the Stripe secret, and nothing else', () => {
+  it('lets each capability Lambda use the table, payments also read the Stripe secret, admin run the tools, and nothing else', () => {
     const tableId = logicalIdOf(built.stack.data.table);
     const secretId = logicalIdOf(built.stack.payments.stripeSecret);
+    const machineId = logicalIdOf(built.stack.monitoring.stateMachine);
     for (const capability of CAPABILITIES) {
       const fn = built.stack.api.functions.get(capability);
       if (!fn) throw new Error(`no function for ${capability}`);
@@ -227,6 +228,18 @@ describe('Api', () => {
         const actions = [statement.Action].flat();
         if (actions.every((a) => a.startsWith('dynamodb:'))) {
           expect(JSON.stringify(statement.Resource), capability).toContain(tableId);
+        } else if (capability === 'admin') {
+          // The admin tools: start the one state machine, send test messages, summarise the test update.
+          expect(
+            actions.every((a) =>
+              /^(states:StartExecution|sns:Publish|sns:CheckIfPhoneNumberIsOptedOut|ses:SendEmail|bedrock:InvokeModel)$/.test(
+                a,
+              ),
+            ),
+            JSON.stringify(actions),
+          ).toBe(true);
+          if (actions.includes('states:StartExecution'))
+            expect(statement.Resource).toEqual({ Ref: machineId });
         } else {
           expect({ capability, ...statement }).toEqual({
             capability: 'payments',

@@ -1,0 +1,160 @@
+// The admin tools through the local gateway, as the admin page calls them: a monitoring run started through the
+// Step Functions API (the gateway's stand-in runs the workflow), test messages into the outbox, a test update in the
+// feed; and a paid user who is not an admin refused every one of them by the server.
+import { describe, expect, it } from 'vitest';
+import type { MonitoringRunsResponse, OutboxPage } from '../../shared/contracts/admin';
+import type { PolicyUpdatesPage } from '../../shared/contracts/feed';
+import { setHasPayment } from '../../functions/lib/services/users';
+import { callApi, createTestUser, withLocalStack, type TestUser } from './testing';
+
+const stack = withLocalStack();
+
+async function paidUser(email: string, groups: string[] = []): Promise<TestUser> {
+  const user = await createTestUser(stack(), { email, groups });
+  // The first call creates the user record; the payment is then set as the webhook would.
+  await callApi(stack(), 'GET', '/api/user', { token: user.idToken });
+  await setHasPayment(user.sub);
+  return user;
+}
+
+async function waitForRun(token: string, runId: string): Promise<MonitoringRunsResponse['runs'][number]> {
+  for (let i = 0; i < 100; i++) {
+    const res = await callApi<MonitoringRunsResponse>(stack(), 'GET', '/api/admin/monitoring/runs', {
+      token,
+    });
+    const run = res.body.runs.find((r) => r.id === runId);
+    if (run && run.status !== 'running') return run;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`run ${runId} did not finish`);
+}
+
+describe('admin tools through the local gateway', () => {
+  it('runs monitoring on request: the run is listed at once, finishes, and a second start is refused while it runs', async () => {
+    const admin = await paidUser('admin@sunrisecare.org.au', ['admin']);
+    const token = admin.idToken;
+
+    // Day one of the fixture sites: the baseline.
+    const first = await callApi<{ runId: string; status: string }>(
+      stack(),
+      'POST',
+      '/api/admin/monitoring/runs',
+      {
+        token,
+        json: {},
+      },
+    );
+    expect(first.status).toBe(202);
+    expect(first.body.status).toBe('running');
+    const again = await callApi(stack(), 'POST', '/api/admin/monitoring/runs', { token, json: {} });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: expect.stringMatching(/already in progress/) });
+    const baseline = await waitForRun(token, first.body.runId);
+    expect(baseline.status).toBe('succeeded');
+    expect(baseline.requestedBy).toBe('admin@sunrisecare.org.au');
+    expect(baseline.sources.every((s) => s.status === 'baseline')).toBe(true);
+
+    // Day two: new and changed items become updates in the feed.
+    const second = await callApi<{ runId: string }>(stack(), 'POST', '/api/admin/monitoring/runs', {
+      token,
+      json: { forceSimulation: true },
+    });
+    const run = await waitForRun(token, second.body.runId);
+    expect(run.status).toBe('succeeded');
+    expect(run.updatesCreated).toBeGreaterThan(0);
+    const feed = await callApi<PolicyUpdatesPage>(stack(), 'GET', '/api/policy-updates?limit=50', { token });
+    expect(feed.body.items).toHaveLength(run.updatesCreated);
+  });
+
+  it('writes test messages to the outbox in simulation and validates them with the spec messages', async () => {
+    const admin = await paidUser('admin2@sunrisecare.org.au', ['admin']);
+    const token = admin.idToken;
+
+    const sms = await callApi(stack(), 'POST', '/api/test-sms', {
+      token,
+      json: { phoneNumber: '0412 345 678', message: 'Test alert', forceSimulation: true },
+    });
+    expect(sms.status).toBe(200);
+    expect(sms.body).toMatchObject({ success: true, mode: 'simulation', to: '+61412345678' });
+
+    const email = await callApi(stack(), 'POST', '/api/admin/test-email', {
+      token,
+      json: {
+        email: 'owner@provider.org.au',
+        subject: 'Hello',
+        message: 'A <b>test</b>',
+        forceSimulation: true,
+      },
+    });
+    expect(email.body).toMatchObject({ success: true, mode: 'simulation' });
+
+    const outbox = await callApi<OutboxPage>(stack(), 'GET', '/api/admin/outbox?limit=10', { token });
+    const [newest, previous] = outbox.body.items;
+    expect(newest).toMatchObject({
+      channel: 'email',
+      to: 'owner@provider.org.au',
+      subject: 'Hello',
+      kind: 'test',
+    });
+    expect(newest?.html).toContain('A &lt;b&gt;test&lt;/b&gt;');
+    expect(previous).toMatchObject({ channel: 'sms', to: '+61412345678', text: 'Test alert', kind: 'test' });
+
+    const badSms = await callApi(stack(), 'POST', '/api/test-sms', {
+      token,
+      json: { phoneNumber: '12345', message: 'x'.repeat(161) },
+    });
+    expect(badSms.status).toBe(400);
+    expect(badSms.body).toMatchObject({
+      fieldErrors: {
+        phoneNumber: ['Please enter a valid Australian phone number'],
+        message: ['SMS should be 160 characters or less'],
+      },
+    });
+    const badEmail = await callApi(stack(), 'POST', '/api/admin/test-email', {
+      token,
+      json: { email: 'nope', subject: ' ', message: '' },
+    });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body).toMatchObject({
+      fieldErrors: {
+        email: ['Please enter a valid email address'],
+        subject: ['Subject is required'],
+        message: ['Message is required'],
+      },
+    });
+    const badCursor = await callApi(stack(), 'GET', '/api/admin/outbox?cursor=not-a-cursor', { token });
+    expect(badCursor.status).toBe(400);
+  });
+
+  it('generates a test update that the feed shows first', async () => {
+    const admin = await paidUser('admin3@sunrisecare.org.au', ['admin']);
+    const created = await callApi<{ id: string; title: string; source: string }>(
+      stack(),
+      'POST',
+      '/api/test-policy-update',
+      { token: admin.idToken, json: {} },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.source).toBe('Admin test');
+    const feed = await callApi<PolicyUpdatesPage>(stack(), 'GET', '/api/policy-updates?limit=1', {
+      token: admin.idToken,
+    });
+    expect(feed.body.items[0]?.id).toBe(created.body.id);
+  });
+
+  it('refuses every admin route to a paid user who is not an admin', async () => {
+    const user = await paidUser('provider@sunrisecare.org.au');
+    const calls: [string, string, unknown][] = [
+      ['POST', '/api/admin/monitoring/runs', {}],
+      ['GET', '/api/admin/monitoring/runs', undefined],
+      ['GET', '/api/admin/outbox', undefined],
+      ['POST', '/api/test-sms', { phoneNumber: '0412 345 678', message: 'x' }],
+      ['POST', '/api/admin/test-email', { email: 'a@b.com.au', subject: 's', message: 'm' }],
+      ['POST', '/api/test-policy-update', {}],
+    ];
+    for (const [method, path, json] of calls) {
+      const res = await callApi(stack(), method, path, { token: user.idToken, json });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+  });
+});
