@@ -25,7 +25,8 @@ export interface CapabilityAccess {
 export const DEFAULT_CAPABILITY_ACCESS: CapabilityAccess = { table: 'readWrite' };
 
 export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = {
-  subscribers: { table: 'readWrite' },
+  // Stores the subscription and sends its welcome messages (with signed unsubscribe links back to the site).
+  subscribers: { table: 'readWrite', sendMessages: true, unsubscribeKey: true, siteUrl: true },
   waitlist: { table: 'readWrite' },
   // Creates the user record on first use and links a subscription to it.
   account: { table: 'readWrite' },

@@ -63,6 +63,45 @@ describe('POST /api/subscribers through the local gateway', () => {
     ]);
   });
 
+  it('welcomes a new subscriber on each channel at once, once, with the unsubscribe instructions', async () => {
+    const email = uniqueEmail();
+    const mobile = uniqueMobile();
+    const res = await subscribe({
+      email,
+      phone: mobile.national,
+      emailEnabled: true,
+      smsEnabled: true,
+      consent: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ welcomed: ['email', 'sms'] });
+    const welcomes = () =>
+      scanTable(stack()).then((items) =>
+        items.filter(
+          (i) =>
+            String(i.pk).startsWith('OUTBOX#') &&
+            i.kind === 'welcome' &&
+            (i.to === email || i.to === mobile.e164),
+        ),
+      );
+    const sent = await welcomes();
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    const mail = sent.find((m) => m.channel === 'email');
+    expect(mail?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(String(sent.find((m) => m.channel === 'sms')?.text)).toMatch(/Reply STOP to opt out$/);
+
+    // Subscribing again with the same details welcomes no one a second time.
+    const again = await subscribe({
+      email,
+      phone: mobile.national,
+      emailEnabled: true,
+      smsEnabled: true,
+      consent: true,
+    });
+    expect(again.body).toMatchObject({ created: false, welcomed: [] });
+    expect(await welcomes()).toHaveLength(2);
+  });
+
   it('re-subscribing with the same email answers 200 with the same id, updates the channels, adds no subscriber', async () => {
     const email = uniqueEmail();
     const mobile = uniqueMobile();

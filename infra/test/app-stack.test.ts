@@ -212,7 +212,7 @@ describe('Api', () => {
     }
   });
 
-  it('lets each capability Lambda use the table, payments also read the Stripe secret, admin run the tools, and nothing else', () => {
+  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, and nothing else', () => {
     const tableId = logicalIdOf(built.stack.data.table);
     const secretId = logicalIdOf(built.stack.payments.stripeSecret);
     const machineId = logicalIdOf(built.stack.monitoring.stateMachine);
@@ -228,6 +228,12 @@ describe('Api', () => {
         const actions = [statement.Action].flat();
         if (actions.every((a) => a.startsWith('dynamodb:'))) {
           expect(JSON.stringify(statement.Resource), capability).toContain(tableId);
+        } else if (capability === 'subscribers') {
+          // Welcome messages: email through SES, SMS through SNS.
+          expect(
+            actions.every((a) => /^(sns:Publish|sns:CheckIfPhoneNumberIsOptedOut|ses:SendEmail)$/.test(a)),
+            JSON.stringify(actions),
+          ).toBe(true);
         } else if (capability === 'admin') {
           // The admin tools: start the one state machine, send test messages, summarise the test update.
           expect(

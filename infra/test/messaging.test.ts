@@ -53,9 +53,9 @@ describe('the unsubscribe link key', () => {
     });
   });
 
-  it('is given to no other function than the workflow task that sends messages', () => {
+  it("is given to no other function than those that sign links: welcome messages, the workflow's sender", () => {
     const holders = CAPABILITIES.filter((c) => environmentOf(c).UNSUBSCRIBE_SECRET !== undefined);
-    expect(holders).toEqual(['unsubscribe']);
+    expect(holders).toEqual(['subscribers', 'unsubscribe']);
     const functions = template.findResources('AWS::Lambda::Function') as Record<
       string,
       { Properties: { Environment?: { Variables?: Record<string, unknown> } } }
@@ -64,7 +64,7 @@ describe('the unsubscribe link key', () => {
       .filter((fn) => fn.Properties.Environment?.Variables?.UNSUBSCRIBE_SECRET !== undefined)
       .map((fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME)
       .sort();
-    expect(withKey).toEqual(['api-unsubscribe', 'monitoring-NotifyBatch']);
+    expect(withKey).toEqual(['api-subscribers', 'api-unsubscribe', 'monitoring-NotifyBatch']);
   });
 
   it('lets the unsubscribe function read and write subscriber items in the table', () => {

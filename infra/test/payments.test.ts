@@ -163,7 +163,7 @@ describe('the Stripe keys secret', () => {
   it('reaches the payments function as STRIPE_SECRET_ARN, and no other function knows of it', () => {
     const secretId = logicalIdOf(built.stack.payments.stripeSecret);
     expect(environmentOf(built, 'payments').STRIPE_SECRET_ARN).toEqual({ Ref: secretId });
-    for (const capability of ['subscribers', 'waitlist', 'account', 'feed', 'unsubscribe'] as const) {
+    for (const capability of ['waitlist', 'account', 'feed', 'unsubscribe'] as const) {
       expect(environmentOf(built, capability).STRIPE_SECRET_ARN, capability).toBeUndefined();
     }
     // The keys themselves never appear in the function configuration.
@@ -209,7 +209,7 @@ describe('the site address for Stripe’s success and cancel pages', () => {
   });
 
   it('is not given to functions that build no links to the site', () => {
-    for (const capability of ['subscribers', 'waitlist', 'account', 'feed', 'unsubscribe'] as const) {
+    for (const capability of ['waitlist', 'account', 'feed', 'unsubscribe'] as const) {
       expect(environmentOf(built, capability).APP_URL, capability).toBeUndefined();
     }
   });

@@ -63,6 +63,8 @@ export const subscribeResponseSchema = z.object({
   emailEnabled: z.boolean(),
   smsEnabled: z.boolean(),
   created: z.boolean(),
+  /** Channels whose welcome message (confirmation email, welcome SMS) went out with this request. */
+  welcomed: z.array(z.enum(['email', 'sms'])).default([]),
 });
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 

@@ -1,7 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { lambdaContext, parseResult, sampleEvent, withJsonBody } from '../../testing/events';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
@@ -43,7 +49,13 @@ describe('POST /api/subscribers', () => {
       Attributes: savedItem({ id: input.Key.pk.slice(4) }),
     }));
     // Act
-    const res = await call({ email: 'Jane@Example.com', phone: '0412 345 678', emailEnabled: true, smsEnabled: true, consent: true });
+    const res = await call({
+      email: 'Jane@Example.com',
+      phone: '0412 345 678',
+      emailEnabled: true,
+      smsEnabled: true,
+      consent: true,
+    });
     // Assess
     expect(res.statusCode).toBe(201);
     expect(res.body).toMatchObject({ emailEnabled: true, smsEnabled: true, created: true });
@@ -61,22 +73,38 @@ describe('POST /api/subscribers', () => {
 
   it('updates the existing subscription when the email is already subscribed', async () => {
     ddbMock.on(GetCommand).resolves({});
-    ddbMock.on(GetCommand, { Key: { pk: 'SUBEMAIL#jane@example.com', sk: 'LOOKUP' } }).resolves({ Item: { subscriberId: 'sub-1' } });
-    ddbMock.on(GetCommand, { Key: { pk: 'SUB#sub-1', sk: 'SUBSCRIBER' } }).resolves({ Item: savedItem({ smsEnabled: false, phone: null }) });
+    ddbMock
+      .on(GetCommand, { Key: { pk: 'SUBEMAIL#jane@example.com', sk: 'LOOKUP' } })
+      .resolves({ Item: { subscriberId: 'sub-1' } });
+    ddbMock
+      .on(GetCommand, { Key: { pk: 'SUB#sub-1', sk: 'SUBSCRIBER' } })
+      .resolves({ Item: savedItem({ smsEnabled: false, phone: null }) });
     ddbMock.on(PutCommand).resolves({});
     ddbMock.on(UpdateCommand).resolves({ Attributes: savedItem() });
 
     const res = await call({ email: 'jane@example.com', phone: '+61412345678' });
 
     expect(res.statusCode).toBe(200);
-    expect(res.body).toEqual({ id: 'sub-1', emailEnabled: true, smsEnabled: true, created: false });
+    expect(res.body).toEqual({
+      id: 'sub-1',
+      emailEnabled: true,
+      smsEnabled: true,
+      created: false,
+      welcomed: [],
+    });
     // Only the newly enabled channel is welcomed.
-    expect(ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues?.[':welcome']).toEqual(['sms']);
+    expect(
+      ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues?.[':welcome'],
+    ).toEqual(['sms']);
   });
 
   it('answers 409 when the email and the phone belong to two different subscriptions', async () => {
-    ddbMock.on(GetCommand, { Key: { pk: 'SUBEMAIL#jane@example.com', sk: 'LOOKUP' } }).resolves({ Item: { subscriberId: 'sub-1' } });
-    ddbMock.on(GetCommand, { Key: { pk: 'SUBPHONE#+61412345678', sk: 'LOOKUP' } }).resolves({ Item: { subscriberId: 'sub-2' } });
+    ddbMock
+      .on(GetCommand, { Key: { pk: 'SUBEMAIL#jane@example.com', sk: 'LOOKUP' } })
+      .resolves({ Item: { subscriberId: 'sub-1' } });
+    ddbMock
+      .on(GetCommand, { Key: { pk: 'SUBPHONE#+61412345678', sk: 'LOOKUP' } })
+      .resolves({ Item: { subscriberId: 'sub-2' } });
 
     const res = await call({ email: 'jane@example.com', phone: '0412345678' });
 
@@ -89,31 +117,41 @@ describe('POST /api/subscribers', () => {
   it('uses the winner of a concurrent first subscribe instead of creating a second subscriber', async () => {
     let lookups = 0;
     ddbMock.on(GetCommand).resolves({});
-    ddbMock.on(GetCommand, { Key: { pk: 'SUBEMAIL#jane@example.com', sk: 'LOOKUP' } }).callsFake(() =>
-      lookups++ === 0 ? {} : { Item: { subscriberId: 'winner' } },
-    );
     ddbMock
-      .on(PutCommand)
-      .rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
-    ddbMock.on(UpdateCommand).resolves({ Attributes: savedItem({ id: 'winner', phone: null, smsEnabled: false }) });
+      .on(GetCommand, { Key: { pk: 'SUBEMAIL#jane@example.com', sk: 'LOOKUP' } })
+      .callsFake(() => (lookups++ === 0 ? {} : { Item: { subscriberId: 'winner' } }));
+    ddbMock.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    ddbMock
+      .on(UpdateCommand)
+      .resolves({ Attributes: savedItem({ id: 'winner', phone: null, smsEnabled: false }) });
 
     const res = await call({ email: 'jane@example.com' });
 
     expect(res.body.id).toBe('winner');
-    expect(ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input.Key).toEqual({ pk: 'SUB#winner', sk: 'SUBSCRIBER' });
+    expect(ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input.Key).toEqual({
+      pk: 'SUB#winner',
+      sk: 'SUBSCRIBER',
+    });
   });
 
   it('drops the lookup of an email the subscriber no longer uses', async () => {
     ddbMock.on(GetCommand).resolves({});
-    ddbMock.on(GetCommand, { Key: { pk: 'SUBPHONE#+61412345678', sk: 'LOOKUP' } }).resolves({ Item: { subscriberId: 'sub-1' } });
-    ddbMock.on(GetCommand, { Key: { pk: 'SUB#sub-1', sk: 'SUBSCRIBER' } }).resolves({ Item: savedItem({ email: 'old@example.com' }) });
+    ddbMock
+      .on(GetCommand, { Key: { pk: 'SUBPHONE#+61412345678', sk: 'LOOKUP' } })
+      .resolves({ Item: { subscriberId: 'sub-1' } });
+    ddbMock
+      .on(GetCommand, { Key: { pk: 'SUB#sub-1', sk: 'SUBSCRIBER' } })
+      .resolves({ Item: savedItem({ email: 'old@example.com' }) });
     ddbMock.on(PutCommand).resolves({});
     ddbMock.on(UpdateCommand).resolves({ Attributes: savedItem({ email: 'new@example.com' }) });
     ddbMock.on(DeleteCommand).resolves({});
 
     await call({ email: 'new@example.com', phone: '0412345678' });
 
-    expect(ddbMock.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ pk: 'SUBEMAIL#old@example.com', sk: 'LOOKUP' });
+    expect(ddbMock.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({
+      pk: 'SUBEMAIL#old@example.com',
+      sk: 'LOOKUP',
+    });
   });
 
   it.each([
@@ -123,8 +161,16 @@ describe('POST /api/subscribers', () => {
     ['an unknown field', { email: 'a@b.co', role: 'admin' }, 'Unknown field: role'],
     ['an invalid phone', { phone: '12345' }, 'Please enter a valid Australian phone number'],
     ['an invalid email', { email: 'jane@' }, 'Please enter a valid email address'],
-    ['neither email nor phone', { email: '', phone: '' }, 'Please provide either an email address or phone number'],
-    ['an overlong name', { email: 'a@b.co', firstName: 'x'.repeat(500) }, 'First name must be at most 100 characters'],
+    [
+      'neither email nor phone',
+      { email: '', phone: '' },
+      'Please provide either an email address or phone number',
+    ],
+    [
+      'an overlong name',
+      { email: 'a@b.co', firstName: 'x'.repeat(500) },
+      'First name must be at most 100 characters',
+    ],
   ])('answers 400 for %s and writes nothing', async (_label, body, message) => {
     const res = await call(body);
     expect(res.statusCode).toBe(400);

@@ -44,7 +44,7 @@ export async function getSubscriber(id: string): Promise<SubscriberItem | null> 
 const CONFLICT_MESSAGE =
   'This phone number is already subscribed with a different email address. Subscribe with the email address you used before, or with the phone number on its own.';
 
-export async function subscribe(cmd: SubscribeCommand, now = new Date()): Promise<SubscribeResponse> {
+export async function subscribe(cmd: SubscribeCommand, now = new Date()): Promise<Omit<SubscribeResponse, 'welcomed'>> {
   const at = now.toISOString();
   const [byEmail, byPhone] = await Promise.all([
     cmd.email ? lookup(subscriberKeys.emailLookup(cmd.email)) : Promise.resolve(null),

@@ -19,18 +19,33 @@ function channelText(email: boolean, sms: boolean): string {
 }
 
 /**
- * The success toast's text, by the channels given. It promises no confirmation email or welcome SMS: those are
- * sent once the messaging step delivers them (subscribers keep a welcomePending list for it).
+ * The success toast's text, by the channels given and the welcome messages the server reports it sent (a
+ * confirmation email, a welcome SMS); an address that was already subscribed only has its channels updated.
  */
 export function subscribeSuccessText(result: {
   created: boolean;
   emailEnabled: boolean;
   smsEnabled: boolean;
+  welcomed?: readonly ('email' | 'sms')[];
 }): string {
   const { created, emailEnabled: email, smsEnabled: sms } = result;
   if (!created)
     return `You were already subscribed. Your policy alerts will keep coming ${channelText(email, sms)}.`;
-  if (email && sms) return "You'll receive policy alerts by email and SMS.";
-  if (email) return "You'll receive policy alerts by email.";
-  return "You'll receive policy alerts by SMS.";
+  const welcomedEmail = result.welcomed?.includes('email') ?? false;
+  const welcomedSms = result.welcomed?.includes('sms') ?? false;
+  if (email && sms) {
+    if (welcomedEmail && welcomedSms)
+      return "You'll receive policy alerts by email and SMS. We've sent a confirmation email and a welcome SMS.";
+    if (welcomedEmail)
+      return "You'll receive policy alerts by email and SMS. We've sent a confirmation email.";
+    if (welcomedSms) return "You'll receive policy alerts by email and SMS. We've sent you a welcome SMS.";
+    return "You'll receive policy alerts by email and SMS.";
+  }
+  if (email)
+    return welcomedEmail
+      ? "You'll receive policy alerts by email. Check your inbox for a confirmation email."
+      : "You'll receive policy alerts by email.";
+  return welcomedSms
+    ? "You'll receive policy alerts by SMS. We've sent you a welcome SMS."
+    : "You'll receive policy alerts by SMS.";
 }
