@@ -1,0 +1,71 @@
+// One update on the feed's timeline: title, long publish date, source and impact badges, the summary (markdown),
+// what changed when known, and a link to the official source in a new tab.
+import { useId } from 'react';
+import { CalendarDays } from 'lucide-react';
+import type { PolicyUpdate } from '@shared/contracts/feed';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ExternalLink } from '@/components/ui/external-link';
+import { formatLongDate, isWebUrl } from '../utils/feed-format';
+import { Markdown } from './markdown';
+
+type Impact = NonNullable<PolicyUpdate['impact']>;
+
+const impactBadges: Record<Impact, { label: string; className: string }> = {
+  high: { label: 'High impact', className: 'bg-red-100 text-red-900' },
+  medium: { label: 'Medium impact', className: 'bg-amber-100 text-amber-900' },
+  low: { label: 'Low impact', className: 'bg-sky-100 text-sky-900' },
+};
+
+export function PolicyUpdateCard({ update }: { update: PolicyUpdate }) {
+  const titleId = useId();
+  const date = formatLongDate(update.publishedAt);
+  const impact = update.impact ? impactBadges[update.impact] : null;
+
+  return (
+    <Card>
+      <CardHeader className="gap-3">
+        <CardTitle as="h2" id={titleId}>
+          {update.title}
+        </CardTitle>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          {date ? (
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+              <time dateTime={update.publishedAt}>{date}</time>
+            </span>
+          ) : null}
+          <Badge variant="muted">{update.source}</Badge>
+          {impact ? <Badge className={impact.className}>{impact.label}</Badge> : null}
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Markdown headingLevel={3}>{update.summary}</Markdown>
+        {update.whatChanged ? (
+          <section aria-labelledby={`${titleId}-changed`} className="rounded-lg bg-muted p-4">
+            <h3
+              id={`${titleId}-changed`}
+              className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+            >
+              What changed
+            </h3>
+            <Markdown headingLevel={4} className="text-sm">
+              {update.whatChanged}
+            </Markdown>
+          </section>
+        ) : null}
+      </CardContent>
+      {isWebUrl(update.url) ? (
+        <CardFooter>
+          <ExternalLink
+            href={update.url}
+            aria-describedby={titleId}
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            View Source
+          </ExternalLink>
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}
