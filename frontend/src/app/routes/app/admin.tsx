@@ -1,11 +1,12 @@
-// Route "/admin": admin tools for members of the admin group (being built). Everyone else is told the page is
-// for administrators; the server refuses admin calls from them in any case.
+// Route "/admin": the Admin Tools (SMS and email tests, monitoring runs, outbox) for members of the admin group.
+// Everyone else is told the page is for administrators and no admin API is called; the server refuses admin calls
+// from them in any case.
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { FeaturePlaceholder } from '@/components/feature-placeholder';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { AdminTools } from '@/features/admin/components/admin-tools';
 import { useUser } from '@/features/auth/api/get-user';
 
 export function Component() {
@@ -31,12 +32,5 @@ export function Component() {
       </Card>
     );
   }
-  return (
-    <FeaturePlaceholder title="Admin tools are being built">
-      <p>
-        The daily monitoring runs, their results per source, the outbox of simulated messages and the SMS and
-        email test tools will appear here.
-      </p>
-    </FeaturePlaceholder>
-  );
+  return <AdminTools />;
 }

@@ -82,7 +82,7 @@ describe('the login-required routes', () => {
     signedInAs(adminUser);
     renderRoutes(routes, { path: '/admin' });
 
-    expect(await screen.findByRole('heading', { name: 'Admin tools are being built' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'SMS Testing' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('heading', { name: 'Admins only' })).not.toBeInTheDocument();
   });
 });
