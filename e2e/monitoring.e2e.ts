@@ -1,0 +1,105 @@
+// The monitoring journey in the browser, on a fresh local stack whose sources are the offline fixture sites (their
+// baseline recorded as `npm start` does on a first start): an admin runs monitoring from /admin, the updates it
+// finds appear in /feed newest first and in the dashboard's Recent Activity; a provider who is not an admin sees no
+// test button, and the server refuses the admin call.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestStack, type TestStack } from '../infra/local/testing';
+import { ensureBaseline } from '../infra/local/monitor';
+import { seed, DEMO_ACCOUNTS } from '../infra/local/seed';
+import { launchBrowser, seriousViolations } from './browser';
+
+let stack: TestStack;
+let browser: Browser;
+let site: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  await seed(stack);
+  const baseline = await ensureBaseline(stack);
+  if (baseline?.status !== 'SUCCEEDED') throw new Error('The baseline run did not succeed');
+  browser = await launchBrowser();
+  site = stack.urls.app;
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+function account(role: string) {
+  const found = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!found) throw new Error(`The seed has no ${role} account`);
+  return found;
+}
+
+async function signIn(page: Page, role: string): Promise<void> {
+  const { email, password } = account(role);
+  await page.goto(`${site}/auth`);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+describe('policy monitoring', () => {
+  it('an admin runs monitoring; the feed and the dashboard show the new updates, newest first', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+
+    // Before the run: nothing in the feed yet.
+    await page.goto(`${site}/feed`);
+    await page.getByText('No updates yet').waitFor();
+
+    await page.goto(`${site}/admin`);
+    await page.getByRole('tab', { name: 'Monitoring' }).click();
+    await page.getByRole('button', { name: 'Run monitoring now' }).click();
+    await page.getByText('Monitoring run started').first().waitFor();
+    await page.getByText('Succeeded').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Federal Register of Legislation').first().isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${site}/feed`);
+    const timeline = page.getByRole('list', { name: 'Policy updates' });
+    await timeline.getByRole('listitem').first().waitFor();
+    const titles = await timeline.getByRole('heading', { level: 2 }).allTextContents();
+    expect(titles.length).toBeGreaterThan(2);
+    expect(titles).toContain('Star Ratings update for December 2026');
+    const times = await timeline
+      .locator('time')
+      .evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime') ?? '')));
+    expect(times.length).toBe(titles.length);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const source = page.getByRole('link', { name: /View Source/ }).first();
+    expect(await source.getAttribute('target')).toBe('_blank');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${site}/dashboard`);
+    await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
+    await page.getByText(titles[0] ?? '', { exact: true }).waitFor();
+    expect(await page.getByText(/^New policy update from /).count()).toBe(Math.min(5, titles.length));
+    await context.close();
+  });
+
+  it('shows a provider who is not an admin no test button, and the server refuses the admin call', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'paid user');
+    await page.goto(`${site}/feed`);
+    await page.getByRole('button', { name: /Refresh/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Generate Test Update (Admin)' }).count()).toBe(0);
+    const status = await page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      const token = key ? localStorage.getItem(key) : null;
+      const res = await fetch('/api/test-policy-update', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return res.status;
+    });
+    expect(status).toBe(403);
+    await context.close();
+  });
+});
