@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CAPABILITIES } from '../shared/routes';
 import { bundleLambda, LAMBDA_NODE_TARGET } from '../infra/lib/bundling';
-import { capabilityEntry, PRE_SIGN_UP_ENTRY } from '../infra/lib/entries';
+import { capabilityEntry, PRE_SIGN_UP_ENTRY, WORKFLOW_TASKS } from '../infra/lib/entries';
 import type { BenchFigure, BenchSection } from './types';
 
 export const TARGET_BUNDLE_KIB = 400;
@@ -18,6 +18,7 @@ export const COLD_IMPORT_RUNS = 7;
 export const LAMBDAS: readonly { name: string; entry: string }[] = [
   ...CAPABILITIES.map((capability) => ({ name: capability, entry: capabilityEntry(capability) })),
   { name: 'pre-sign-up', entry: PRE_SIGN_UP_ENTRY },
+  ...Object.entries(WORKFLOW_TASKS).map(([task, entry]) => ({ name: `monitoring-${task}`, entry })),
 ];
 
 /** The environment Lambda gives a function, with dummy credentials: importing must not need real ones. */

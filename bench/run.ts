@@ -9,13 +9,15 @@ const SECTIONS: Record<string, () => Promise<BenchMeasure>> = {
   'landing-js': async () => (await import('./landing-js')).measure,
   'lambda-bundles': async () => (await import('./lambda-bundles')).measure,
   ai: async () => (await import('./ai')).measure,
+  monitoring: async () => (await import('./monitoring')).measure,
 };
 
 function format(section: BenchSection): string {
   const lines = [`\n${section.section}`];
   for (const f of section.figures) {
     const verdict = meetsTarget(f);
-    const target = f.target === undefined ? '' : ` (target ${f.higherIsBetter ? '>=' : '<='} ${f.target} ${f.unit})`;
+    const target =
+      f.target === undefined ? '' : ` (target ${f.higherIsBetter ? '>=' : '<='} ${f.target} ${f.unit})`;
     const mark = verdict === null ? '  ' : verdict ? 'ok' : '!!';
     lines.push(`  ${mark} ${f.name.padEnd(48)} ${String(f.value).padStart(10)} ${f.unit}${target}`);
   }
@@ -43,13 +45,21 @@ async function main(): Promise<void> {
   writeFileSync(
     file,
     JSON.stringify(
-      { at: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg(), sections: results },
+      {
+        at: new Date().toISOString(),
+        node: process.version,
+        cpus: cpus().length,
+        loadAverage: loadavg(),
+        sections: results,
+      },
       null,
       2,
     ),
   );
   const missed = results.flatMap((s) => s.figures.filter((f) => meetsTarget(f) === false).map((f) => f.name));
-  console.log(`\nWrote ${file}. ${missed.length ? `Missed targets: ${missed.join(', ')}` : 'Every target met.'}`);
+  console.log(
+    `\nWrote ${file}. ${missed.length ? `Missed targets: ${missed.join(', ')}` : 'Every target met.'}`,
+  );
 }
 
 await main();

@@ -1,5 +1,5 @@
 // Monitoring workflow task CheckSource (functions/lib/monitoring/tasks.ts).
 import { workflowTask } from '../lib/monitoring/handler';
-import { checkSourceTask } from '../lib/monitoring/tasks';
+import { checkSourceTask } from '../lib/monitoring/tasks/check-source';
 
 export const handler = workflowTask('CheckSource', (input) => checkSourceTask(input));

@@ -7,7 +7,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MonitoringRun } from '../../functions/lib/data/entities/monitoring-run';
 import type { OutboxItem } from '../../functions/lib/data/entities/outbox';
 import { callApi, documentClient, scanTable, withLocalStack } from './testing';
-import { runMonitoringLocally, synthesizeDefinition } from './monitor';
+import { runMonitoringLocally } from './monitor';
+import { synthesizeDefinition } from './workflow-definition';
 
 const stack = withLocalStack();
 

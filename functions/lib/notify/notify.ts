@@ -6,7 +6,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../clients';
 import { appUrl } from '../config';
 import { logger } from '../logger';
-import { businessProfileSchema, getAi, type BusinessProfile } from '../ai';
+// The AI layer and the SES/SNS senders are loaded when first needed: a simulated welcome needs neither, and a cold
+// start should not pay for them.
+import { businessProfileSchema, type BusinessProfile } from '../ai/schemas';
 import { subscriberItemSchema, subscriberKeys, type SubscriberItem } from '../data/entities/subscriber';
 import { deliveryKeys, type Channel, type DeliveryStatus } from '../data/entities/delivery';
 import {
@@ -18,18 +20,12 @@ import {
   type MessageUpdate,
   type SmsMessage,
 } from './render';
-import { sendEmailViaSes, sendSmsViaSns, type RetryOptions } from './senders';
+import type { RetryOptions } from './senders';
+import { notifyMode, type NotifyMode } from './mode';
 import { writeOutbox } from './outbox';
 import { signUnsubscribeToken, type UnsubscribeScope } from './unsubscribe-token';
 
-export type NotifyMode = 'simulation' | 'production';
-
-/** Simulation unless SES is configured and NOTIFY_MODE does not ask for simulation, or when forced per call. */
-export function notifyMode(forceSimulation = false, env: NodeJS.ProcessEnv = process.env): NotifyMode {
-  if (forceSimulation) return 'simulation';
-  if ((env.NOTIFY_MODE ?? '').trim().toLowerCase() === 'simulation') return 'simulation';
-  return env.SES_FROM_ADDRESS ? 'production' : 'simulation';
-}
+export { notifyMode, type NotifyMode } from './mode';
 
 export interface NotifyCounts {
   /** Messages handed to SES or SNS. */
@@ -239,6 +235,7 @@ async function deliver(
           result.simulated++;
         } else {
           const from = process.env.SES_FROM_ADDRESS ?? '';
+          const { sendEmailViaSes } = await import('./senders');
           const sent = await sendEmailViaSes({ ...message, to, from, headers }, options.retry);
           handedOver = true;
           await settle(
@@ -269,6 +266,7 @@ async function deliver(
           result.simulated++;
           result.deliveries.push({ channel, status: 'sent' });
         } else {
+          const { sendSmsViaSns } = await import('./senders');
           const sent = await sendSmsViaSns(to, message, options.retry);
           handedOver = true;
           if (sent.status === 'opted-out') {
@@ -317,6 +315,7 @@ async function personalise(
   profile: BusinessProfile | null,
 ): Promise<MessageUpdate[]> {
   if (!profile) return updates;
+  const { getAi } = await import('../ai');
   return Promise.all(
     updates.map(async (u) => {
       try {
@@ -352,6 +351,8 @@ export interface NotifySubscriberInput {
   batchId: string;
   updates: NotifyUpdate[];
   forceSimulation?: boolean;
+  /** The subscriber item when the caller has read it already (a batch reads many at once); read here otherwise. */
+  item?: Record<string, unknown>;
 }
 
 /** One message per enabled channel for a batch of new updates (a digest when there are several). */
@@ -362,7 +363,9 @@ export async function notifySubscriber(
   const mode = notifyMode(input.forceSimulation);
   const empty: NotifyResult = { mode, sent: 0, simulated: 0, skipped: 0, failed: 0, deliveries: [] };
   if (input.updates.length === 0) return empty;
-  const loaded = await loadSubscriber(input.subscriberId);
+  const loaded = input.item
+    ? { subscriber: subscriberItemSchema.parse(input.item), raw: input.item }
+    : await loadSubscriber(input.subscriberId);
   if (!loaded) return empty;
   const base = appUrl();
   let prepared: Promise<{ updates: MessageUpdate[]; profile: BusinessProfile | null }> | undefined;

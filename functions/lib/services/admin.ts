@@ -1,7 +1,7 @@
 // Admin tools: test messages (sent for real or written to the outbox in simulation), starting a monitoring run, the
 // run list, the outbox, and a test policy update. Only the admin capability calls these; its routes are admin-only.
 import { randomUUID } from 'node:crypto';
-import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import type { SFNClient } from '@aws-sdk/client-sfn';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   MonitoringRunView,
@@ -11,14 +11,12 @@ import type {
   TestSmsResponse,
 } from '../../../shared/contracts/admin';
 import type { PolicyUpdate } from '../../../shared/contracts/feed';
-import { getAi } from '../ai';
 import { ddb, tableName } from '../clients';
 import { appUrl } from '../config';
 import { policyUpdateKeys, type PolicyUpdateItem } from '../data/entities/policy-update';
 import { Conflict, HttpError } from '../errors';
 import { logger } from '../logger';
 import { listOutbox, notifyMode, writeOutbox } from '../notify';
-import { sendEmailViaSes, sendSmsViaSns } from '../notify/senders';
 import { encodingOf, smsUnits } from '../notify/sms-encoding';
 import { createRun, listRuns, newRunId } from '../monitoring/runs';
 import { toPolicyUpdate } from './feed';
@@ -53,6 +51,7 @@ export async function sendTestSms(input: {
   }
   let result;
   try {
+    const { sendSmsViaSns } = await import('../notify/senders');
     result = await sendSmsViaSns(input.phoneNumber, sms);
   } catch (error) {
     logger.warn('test SMS failed', { error: describe(error) });
@@ -101,6 +100,7 @@ export async function sendTestEmail(input: {
     };
   }
   try {
+    const { sendEmailViaSes } = await import('../notify/senders');
     const sent = await sendEmailViaSes({
       to: input.email,
       from: process.env.SES_FROM_ADDRESS ?? '',
@@ -149,7 +149,9 @@ export async function startMonitoringRun(
   const runId = newRunId(now);
   // The record first, so the admin page lists the run at once; StartRun finds it and carries on with it.
   await createRun({ id: runId, trigger: 'manual', requestedBy, startedAt: now.toISOString() });
-  sfnClient ??= new SFNClient({ maxAttempts: 3 });
+  // Loaded on use: the other admin routes should not pay for the Step Functions client at cold start.
+  const { SFNClient: Client, StartExecutionCommand } = await import('@aws-sdk/client-sfn');
+  sfnClient ??= new Client({ maxAttempts: 3 });
   try {
     await sfnClient.send(
       new StartExecutionCommand({
@@ -197,6 +199,7 @@ export async function generateTestUpdate(requestedBy: string, now = new Date()):
   });
   const title = `Test policy update (${when})`;
   const url = `${appUrl()}/feed`;
+  const { getAi } = await import('../ai');
   const summary = await getAi().summariseChange({
     source: 'Admin test',
     title,

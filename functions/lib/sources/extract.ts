@@ -1,5 +1,6 @@
 // The main text of an item page: the page's main/article/#content region without navigation, scripts or forms.
-import * as cheerio from 'cheerio';
+// cheerio's slim build parses with htmlparser2 only: no parse5 and no HTTP client in the bundle.
+import * as cheerio from 'cheerio/slim';
 
 const BLOCKS = 'p,h1,h2,h3,h4,h5,h6,li,tr,dt,dd,blockquote,pre,div,section,br';
 const NOISE =

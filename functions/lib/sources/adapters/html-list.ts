@@ -1,5 +1,6 @@
 // HTML list adapter: a listing page (Drupal/govCMS views and similar) read with the CSS selectors in the source config.
-import * as cheerio from 'cheerio';
+// cheerio's slim build parses with htmlparser2 only: no parse5 and no HTTP client in the bundle.
+import * as cheerio from 'cheerio/slim';
 import { joinUrl } from '../registry';
 import { collapse, ParseError, toIsoDate, type SourceAdapter } from './types';
 

@@ -1,5 +1,6 @@
 // RSS 2.0 adapter (govCMS news feeds): one item per <item>, link and title required.
-import * as cheerio from 'cheerio';
+// cheerio's slim build parses with htmlparser2 only: no parse5 and no HTTP client in the bundle.
+import * as cheerio from 'cheerio/slim';
 import { joinUrl } from '../registry';
 import { collapse, ParseError, toIsoDate, type SourceAdapter } from './types';
 

@@ -1,0 +1,93 @@
+// Monitoring task NotifyBatch (one Distributed Map child per batch of subscribers, as ItemBatcher hands them over):
+// personalise and deliver the run's updates to each subscriber of the batch.
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { ddb, tableName } from '../../clients';
+import { policyUpdateItemSchema, policyUpdateKeys } from '../../data/entities/policy-update';
+import { subscriberKeys } from '../../data/entities/subscriber';
+import type { MessageCounts } from '../../data/entities/monitoring-run';
+import { notifySubscriber, type NotifyUpdate } from '../../notify/notify';
+import { NO_MESSAGES } from '../runs';
+
+export const notifyBatchInputSchema = z.object({
+  BatchInput: z.object({
+    runId: z.string().min(1),
+    updateIds: z.array(z.string()).min(1),
+    forceSimulation: z.boolean().optional(),
+  }),
+  Items: z.array(z.object({ subscriberId: z.string().min(1) })),
+});
+
+export interface NotifyBatchOutput extends MessageCounts {
+  subscribers: number;
+}
+
+/** Items by key through BatchGet, 100 keys a request, with unprocessed keys tried again. */
+async function batchGet(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
+    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
+      const res: BatchGetCommandOutput = await ddb().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
+      );
+      items.push(...(res.Responses?.[tableName()] ?? []));
+      pending = res.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+    if (pending && pending.length > 0)
+      throw new Error(`${pending.length} items could not be read after 5 attempts`);
+  }
+  return items;
+}
+
+export async function loadUpdates(ids: string[]): Promise<NotifyUpdate[]> {
+  const found = new Map<string, NotifyUpdate>();
+  for (const raw of await batchGet(ids.map((id) => policyUpdateKeys.item(id)))) {
+    const item = policyUpdateItemSchema.parse(raw);
+    found.set(item.id, item);
+  }
+  // The order of the run (the digest lists updates as they were found), without any that are gone.
+  return ids.flatMap((id) => {
+    const u = found.get(id);
+    return u ? [u] : [];
+  });
+}
+
+/** How many subscribers of one batch are notified at once: each is a handful of table writes and one send. */
+const SUBSCRIBER_CONCURRENCY = 8;
+
+export async function notifyBatch(input: unknown): Promise<NotifyBatchOutput> {
+  const { BatchInput, Items } = notifyBatchInputSchema.parse(input);
+  const updates = await loadUpdates(BatchInput.updateIds);
+  const totals: NotifyBatchOutput = { ...NO_MESSAGES, subscribers: Items.length };
+  if (updates.length === 0) return totals;
+  // The batch's subscribers in a few reads rather than one each; one that is gone since the list was made is skipped.
+  const subscribers = new Map(
+    (await batchGet(Items.map((m) => subscriberKeys.item(m.subscriberId)))).map((item) => [
+      String(item.id),
+      item,
+    ]),
+  );
+  let next = 0;
+  const worker = async () => {
+    while (next < Items.length) {
+      const member = Items[next++];
+      if (!member) break;
+      const item = subscribers.get(member.subscriberId);
+      if (!item) continue;
+      const result = await notifySubscriber({
+        item,
+        subscriberId: member.subscriberId,
+        batchId: BatchInput.runId,
+        updates,
+        forceSimulation: BatchInput.forceSimulation,
+      });
+      totals.sent += result.sent;
+      totals.simulated += result.simulated;
+      totals.skipped += result.skipped;
+      totals.failed += result.failed;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SUBSCRIBER_CONCURRENCY, Items.length) }, worker));
+  return totals;
+}

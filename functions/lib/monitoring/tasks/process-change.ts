@@ -1,0 +1,18 @@
+// Monitoring task ProcessChange (one Map iteration per change): fetch the page, summarise, store the update.
+import * as z from 'zod';
+import { processChange } from '../../sources/process';
+import { changeRefSchema } from './schemas';
+
+export const processChangeInputSchema = z.object({ change: changeRefSchema });
+
+export interface ProcessChangeOutput {
+  url: string;
+  updateId: string;
+  created: boolean;
+}
+
+export async function processChangeTask(input: unknown): Promise<ProcessChangeOutput> {
+  const { change } = processChangeInputSchema.parse(input);
+  const { updateId, created } = await processChange(change);
+  return { url: change.url, updateId, created };
+}

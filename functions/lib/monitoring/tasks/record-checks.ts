@@ -1,0 +1,40 @@
+// Monitoring task RecordChecks: the per-source results go on the run record; the changes go on to be processed.
+import * as z from 'zod';
+import type { SourceRunResult } from '../../data/entities/monitoring-run';
+import type { ChangeRef } from '../../sources/check';
+import { updateRun } from '../runs';
+import { changeRefSchema } from './schemas';
+
+const checkOutputSchema = z.object({
+  sourceId: z.string(),
+  name: z.string().optional(),
+  status: z.enum(['ok', 'failed', 'baseline', 'unchanged']),
+  reason: z.string().optional(),
+  itemCount: z.number().int().optional(),
+  changes: z.array(changeRefSchema).default([]),
+});
+
+export const recordChecksInputSchema = z.object({
+  runId: z.string().min(1),
+  checks: z.array(checkOutputSchema),
+});
+
+export interface RecordChecksOutput {
+  changes: ChangeRef[];
+  changeCount: number;
+}
+
+export async function recordChecks(input: unknown): Promise<RecordChecksOutput> {
+  const { runId, checks } = recordChecksInputSchema.parse(input);
+  const sources: SourceRunResult[] = checks.map((c) => ({
+    sourceId: c.sourceId,
+    name: c.name ?? c.sourceId,
+    status: c.status,
+    reason: c.reason,
+    itemCount: c.itemCount,
+    changes: c.changes.length,
+  }));
+  const changes = checks.flatMap((c) => c.changes);
+  await updateRun(runId, { sources, changes: changes.length });
+  return { changes, changeCount: changes.length };
+}
