@@ -1,7 +1,7 @@
 // Monitoring: the daily workflow that checks the sources, stores summarised updates and notifies subscribers
 // (DESIGN.md section 5). One Lambda per Task with only the access that task needs, the state machine from
 // ./monitoring-workflow.ts, an EventBridge Scheduler schedule (06:00 Australia/Sydney) and an alarm on failed runs.
-import { CfnElement, Duration, Stack, TimeZone, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { CfnElement, Duration, Stack, TimeZone, Token, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -254,7 +254,10 @@ export class Monitoring extends Construct {
     const mapPolicy = this.stateMachine.node.tryFindChild('DistributedMapPolicy');
     if (mapPolicy) {
       const stateMachineName = `{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${logicalId(this.stateMachine.node.defaultChild)}"}]}]}`;
-      const executions = `arn:aws:states:${stack.region}:${stack.account}:execution:${stateMachineName}`;
+      // cdk-nag names an account or region that is only known at deploy time by its pseudo parameter.
+      const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+      const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+      const executions = `arn:aws:states:${region}:${account}:execution:${stateMachineName}`;
       for (const resource of [`${executions}:*`, `${executions}/NotifySubscribers:*`]) {
         Validations.of(mapPolicy).acknowledge({
           id: `AwsSolutions-IAM5[Resource::${resource}]`,

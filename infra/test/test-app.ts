@@ -32,7 +32,12 @@ export interface TestApp extends ProjectApp {
  * The app as `cdk synth` builds it. Resource assertion tests leave the AwsSolutions checks out of the synth, so that
  * a broken property fails its own assertion; nag.test.ts runs the checks.
  */
-export function testApp(context: Record<string, unknown> = {}, complianceChecks = false): TestApp {
+export function testApp(
+  context: Record<string, unknown> = {},
+  complianceChecks = false,
+  /** The deployment account; null synthesizes as `cdk synth` does without credentials (the account a token). */
+  account: string | null = TEST_ACCOUNT,
+): TestApp {
   const built = createApp({
     context: {
       ...cdkJsonContext(),
@@ -42,7 +47,7 @@ export function testApp(context: Record<string, unknown> = {}, complianceChecks 
       ...context,
     },
     webAssetPath: webFixture(),
-    env: { CDK_DEFAULT_ACCOUNT: TEST_ACCOUNT },
+    env: account === null ? {} : { CDK_DEFAULT_ACCOUNT: account },
     complianceChecks,
   });
   let template: Template | undefined;
