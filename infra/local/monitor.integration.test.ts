@@ -38,6 +38,8 @@ function runIdOf(output: unknown): string {
   return id;
 }
 
+const READER = 'account-of-nora-walsh';
+
 const PROFILE = {
   businessName: 'Sunrise Community Care',
   businessType: 'Home care provider (Support at Home)',
@@ -79,8 +81,9 @@ describe('the monitoring workflow on the local stack', () => {
       new UpdateCommand({
         TableName: stack().tableName,
         Key: { pk: `SUB#${ids.emailOnly}`, sk: 'SUBSCRIBER' },
-        UpdateExpression: 'SET businessProfile = :p',
-        ExpressionAttributeValues: { ':p': PROFILE },
+        // Linked to an account, as the inline account form does: their feed shows the insights too.
+        UpdateExpression: 'SET businessProfile = :p, userId = :u',
+        ExpressionAttributeValues: { ':p': PROFILE, ':u': READER },
       }),
     );
     client.destroy();
@@ -136,6 +139,13 @@ describe('the monitoring workflow on the local stack', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(feed.items.map((u) => u.title)).toContain('Star Ratings update for December 2026');
     for (const u of feed.items) expect(u.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect(feed.items.some((u) => u.insight)).toBe(false);
+    // The account holder linked to the profiled subscription reads the same insights their email had.
+    const own = await listPolicyUpdates(50, undefined, READER);
+    expect(own.items.every((u) => u.insight && u.insightFor === 'Sunrise Community Care')).toBe(true);
+    expect((await listPolicyUpdates(50, undefined, 'another-account')).items.some((u) => u.insight)).toBe(
+      false,
+    );
 
     const messages = (await outbox()).filter((m) => m.kind === 'updates' && m.batchId === secondRunId);
     const to = (channel: string) =>

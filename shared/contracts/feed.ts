@@ -15,6 +15,15 @@ export const policyUpdateSchema = z.object({
 });
 export type PolicyUpdate = z.infer<typeof policyUpdateSchema>;
 
+/** A feed entry: the update, plus what it means for the reader's business when they have a business profile. */
+export const feedUpdateSchema = policyUpdateSchema.extend({
+  /** Markdown from the AI layer, personalised to the reader's business profile. */
+  insight: z.string().optional(),
+  /** The business the insight was written for. */
+  insightFor: z.string().optional(),
+});
+export type FeedUpdate = z.infer<typeof feedUpdateSchema>;
+
 export const FEED_PAGE_MAX = 100;
 
 export const policyUpdatesQuerySchema = z.strictObject({
@@ -28,10 +37,15 @@ export const policyUpdatesQuerySchema = z.strictObject({
 });
 
 export const policyUpdatesPageSchema = z.object({
-  items: z.array(policyUpdateSchema),
+  items: z.array(feedUpdateSchema),
   nextCursor: z.string().nullable(),
 });
 export type PolicyUpdatesPage = z.infer<typeof policyUpdatesPageSchema>;
 
-export const recentPolicyUpdateSchema = policyUpdateSchema.pick({ id: true, title: true, source: true, publishedAt: true });
+export const recentPolicyUpdateSchema = policyUpdateSchema.pick({
+  id: true,
+  title: true,
+  source: true,
+  publishedAt: true,
+});
 export type RecentPolicyUpdate = z.infer<typeof recentPolicyUpdateSchema>;

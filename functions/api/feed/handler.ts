@@ -7,12 +7,16 @@ import { listPolicyUpdates } from '../../lib/services/feed';
 export const handler = capabilityHandler('feed', {
   'GET /api/policy-updates': defineRoute({
     query: policyUpdatesQuerySchema,
-    handle: async ({ query }) => ({ body: await listPolicyUpdates(query.limit, query.cursor) }),
+    handle: async ({ query, caller }) => ({
+      body: await listPolicyUpdates(query.limit, query.cursor, caller?.sub),
+    }),
   }),
   'GET /api/policy-updates/recent': defineRoute({
     handle: async () => {
       const page = await listPolicyUpdates(DASHBOARD_ACTIVITY_LIMIT);
-      return { body: page.items.map(({ id, title, source, publishedAt }) => ({ id, title, source, publishedAt })) };
+      return {
+        body: page.items.map(({ id, title, source, publishedAt }) => ({ id, title, source, publishedAt })),
+      };
     },
   }),
 });

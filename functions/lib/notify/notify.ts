@@ -2,7 +2,12 @@
 // Every delivery is claimed with a conditional write before anything is sent, so a re-run sends nothing twice;
 // without SES/SNS configuration (the local default) messages go to the outbox instead of being sent.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  UpdateCommand,
+  type BatchWriteCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../clients';
 import { appUrl } from '../config';
 import { logger } from '../logger';
@@ -11,6 +16,7 @@ import { logger } from '../logger';
 import { businessProfileSchema, type BusinessProfile } from '../ai/schemas';
 import { subscriberItemSchema, subscriberKeys, type SubscriberItem } from '../data/entities/subscriber';
 import { deliveryKeys, type Channel, type DeliveryStatus } from '../data/entities/delivery';
+import { insightKeys } from '../data/entities/insight';
 import {
   renderUpdatesEmail,
   renderUpdatesSms,
@@ -388,7 +394,54 @@ export async function notifySubscriber(
     },
     sms: () => renderUpdatesSms(input.updates, { appUrl: base }),
   };
-  return deliver(loaded, input.batchId, 'updates', activeChannels(loaded.subscriber), plan, mode, options);
+  const result = await deliver(
+    loaded,
+    input.batchId,
+    'updates',
+    activeChannels(loaded.subscriber),
+    plan,
+    mode,
+    options,
+  );
+  // An account holder sees the same insights on their feed's cards: kept under their user, once per update.
+  if (loaded.subscriber.userId && prepared)
+    await keepInsights(loaded.subscriber.userId, await prepared, options);
+  return result;
+}
+
+async function keepInsights(
+  userId: string,
+  prepared: { updates: MessageUpdate[]; profile: BusinessProfile | null },
+  options: NotifyOptions,
+): Promise<void> {
+  const at = (options.now ?? (() => new Date()))().toISOString();
+  const items = prepared.updates.flatMap((u) =>
+    u.insight
+      ? [
+          {
+            PutRequest: {
+              Item: {
+                ...insightKeys.item(userId, u.id),
+                userId,
+                updateId: u.id,
+                insight: u.insight,
+                businessName: prepared.profile?.businessName || undefined,
+                createdAt: at,
+              },
+            },
+          },
+        ]
+      : [],
+  );
+  for (let i = 0; i < items.length; i += 25) {
+    let pending: typeof items | undefined = items.slice(i, i + 25);
+    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
+      const res: BatchWriteCommandOutput = await ddb().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+      );
+      pending = res.UnprocessedItems?.[tableName()] as typeof items | undefined;
+    }
+  }
 }
 
 /** Sends the welcome message on each channel in the subscriber's welcomePending list, then clears the list. */

@@ -2,7 +2,7 @@
 // what changed when known, and a link to the official source in a new tab.
 import { useId } from 'react';
 import { CalendarDays } from 'lucide-react';
-import type { PolicyUpdate } from '@shared/contracts/feed';
+import type { FeedUpdate, PolicyUpdate } from '@shared/contracts/feed';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -17,7 +17,7 @@ const impactBadges: Record<Impact, { label: string; className: string }> = {
   low: { label: 'Low impact', className: 'bg-sky-100 text-sky-900' },
 };
 
-export function PolicyUpdateCard({ update }: { update: PolicyUpdate }) {
+export function PolicyUpdateCard({ update }: { update: FeedUpdate }) {
   const titleId = useId();
   const date = formatLongDate(update.publishedAt);
   const impact = update.impact ? impactBadges[update.impact] : null;
@@ -41,6 +41,21 @@ export function PolicyUpdateCard({ update }: { update: PolicyUpdate }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <Markdown headingLevel={3}>{update.summary}</Markdown>
+        {update.insight ? (
+          <section
+            aria-labelledby={`${titleId}-insight`}
+            className="rounded-lg border border-primary/30 bg-primary/5 p-4"
+          >
+            <h3 id={`${titleId}-insight`} className="mb-2 text-sm font-semibold text-slate-900">
+              {update.insightFor
+                ? `What this means for ${update.insightFor}`
+                : 'What this means for your business'}
+            </h3>
+            <Markdown headingLevel={4} className="text-sm">
+              {update.insight}
+            </Markdown>
+          </section>
+        ) : null}
         {update.whatChanged ? (
           <section aria-labelledby={`${titleId}-changed`} className="rounded-lg bg-muted p-4">
             <h3

@@ -2,7 +2,7 @@
 // safe markdown, the admin's test update, Refresh and Load more.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PolicyUpdate, PolicyUpdatesPage } from '@shared/contracts/feed';
+import type { FeedUpdate, PolicyUpdatesPage } from '@shared/contracts/feed';
 import { routes } from '@/app/router';
 import { resetFakeAuth, startSession } from '@/testing/fake-auth';
 import { deferred, jsonResponse, mockApi, type RecordedRequest } from '@/testing/mock-fetch';
@@ -19,7 +19,7 @@ beforeEach(() => {
 let nextId = 0;
 
 /** An update published at noon UTC on the given day, so the date reads the same in every Australian time zone. */
-function policyUpdate(day: string, overrides: Partial<PolicyUpdate> = {}): PolicyUpdate {
+function policyUpdate(day: string, overrides: Partial<FeedUpdate> = {}): FeedUpdate {
   nextId += 1;
   return {
     id: `update-${nextId}`,
@@ -32,7 +32,7 @@ function policyUpdate(day: string, overrides: Partial<PolicyUpdate> = {}): Polic
   };
 }
 
-function page(items: PolicyUpdate[], nextCursor: string | null = null): PolicyUpdatesPage {
+function page(items: FeedUpdate[], nextCursor: string | null = null): PolicyUpdatesPage {
   return { items, nextCursor };
 }
 
@@ -219,6 +219,29 @@ describe('/feed', () => {
     const without = cardOf('Without impact');
     expect(within(without).queryByText(/^(High|Medium|Low) impact$/)).not.toBeInTheDocument();
     expect(within(without).queryByText('What changed')).not.toBeInTheDocument();
+  });
+
+  it("shows the personalised insight for the reader's business when the update has one", async () => {
+    openFeed(paidUser, () =>
+      jsonResponse(
+        200,
+        page([
+          policyUpdate('2026-03-02', {
+            title: 'Personalised',
+            insight: 'Your **Support at Home** clients need new agreements.',
+            insightFor: 'Sunrise Community Care',
+          }),
+          policyUpdate('2026-03-01', { title: 'General' }),
+        ]),
+      ),
+    );
+
+    const personal = cardOf((await screen.findByRole('heading', { name: 'Personalised' })).textContent ?? '');
+    expect(
+      within(personal).getByRole('heading', { level: 3, name: 'What this means for Sunrise Community Care' }),
+    ).toBeInTheDocument();
+    expect(within(personal).getByText('Support at Home').tagName).toBe('STRONG');
+    expect(within(cardOf('General')).queryByText(/What this means/)).not.toBeInTheDocument();
   });
 
   it('refetches the feed with Refresh, whose tooltip says what it does', async () => {
