@@ -17,24 +17,34 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+async function openPage(
+  path: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${stack.urls.app}${path}`);
   return { context, page };
 }
 
-const subscribers = async () => (await scanTable(stack)).filter((i) => String(i.pk).startsWith('SUB#'));
+// Subscriber items only: a subscriber's deliveries (welcome messages) are kept under the same key.
+const subscribers = async () =>
+  (await scanTable(stack)).filter((i) => String(i.pk).startsWith('SUB#') && i.sk === 'SUBSCRIBER');
 
 describe('public site', () => {
   it('shows the countdown and subscribes with email and phone', async () => {
     const { context, page } = await openPage('/');
-    await page.getByRole('heading', { name: 'Stay informed on Australian aged care policy changes' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Stay informed on Australian aged care policy changes' })
+      .waitFor();
     await page.getByRole('heading', { name: 'Coming July 1st, 2025' }).waitFor();
     for (const unit of ['Days', 'Hours', 'Min', 'Sec']) {
       expect(await page.getByText(unit, { exact: true }).first().isVisible()).toBe(true);
     }
-    await page.getByText(/has been in effect since 1 November 2025/).first().waitFor();
+    await page
+      .getByText(/has been in effect since 1 November 2025/)
+      .first()
+      .waitFor();
 
     await page.getByLabel('Email Address').fill('Manager@SunriseCare.org.au');
     await page.getByLabel(/Phone Number/).fill('0412 345 678');
@@ -46,7 +56,13 @@ describe('public site', () => {
     const link = page.getByRole('link', { name: 'Complete Business Profile' });
     const saved = await subscribers();
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ email: 'manager@sunrisecare.org.au', phone: '+61412345678', emailEnabled: true, smsEnabled: true, consent: true });
+    expect(saved[0]).toMatchObject({
+      email: 'manager@sunrisecare.org.au',
+      phone: '+61412345678',
+      emailEnabled: true,
+      smsEnabled: true,
+      consent: true,
+    });
     expect(await link.getAttribute('href')).toBe(`/business-profile/${String(saved[0]?.id)}`);
     await context.close();
   });
@@ -79,7 +95,10 @@ describe('public site', () => {
     const { context, page } = await openPage('/coming-soon');
     await page.getByLabel(/email/i).fill('owner@provider.org.au');
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
-    await page.getByText(/on the list|You're on|joined/i).first().waitFor();
+    await page
+      .getByText(/on the list|You're on|joined/i)
+      .first()
+      .waitFor();
     const items = (await scanTable(stack)).filter((i) => String(i.pk).startsWith('WAITLIST#'));
     expect(items.map((i) => i.email)).toEqual(['owner@provider.org.au']);
     await context.close();
