@@ -99,6 +99,8 @@ export const monitoringRunSchema = z.object({
   changes: z.number().int(),
   updatesCreated: z.number().int(),
   changesFailed: z.number().int(),
+  changesRetried: z.number().int().optional(),
+  changesAbandoned: z.number().int().optional(),
   updateIds: z.array(z.string()),
   subscribers: z.number().int(),
   messages: messageCountsSchema,

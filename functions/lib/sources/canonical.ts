@@ -25,3 +25,8 @@ export function sha256(text: string | Buffer): string {
 export function urlHash(url: string): string {
   return sha256(canonicalUrl(url)).slice(0, 32);
 }
+
+/** The id of the update a change becomes: the same change (canonical URL and content) always gets the same id. */
+export function updateIdFor(change: { url: string; contentHash: string }): string {
+  return sha256(`${change.url}\n${change.contentHash}`).slice(0, 26);
+}

@@ -6,7 +6,7 @@ import { getAi } from '../ai';
 import { MAX_PAGE_CHARS } from '../ai/schemas';
 import { ddb, tableName } from '../clients';
 import { policyUpdateKeys, type PolicyUpdateItem } from '../data/entities/policy-update';
-import { sha256 } from './canonical';
+import { updateIdFor } from './canonical';
 import type { ChangeRef } from './check';
 import { extractMainText } from './extract';
 import { fetchResource, type FetchOptions } from './fetch';
@@ -16,9 +16,7 @@ export interface ProcessDeps {
   fetch?: Omit<FetchOptions, 'validators' | 'accept'>;
 }
 
-export function updateIdFor(change: Pick<ChangeRef, 'url' | 'contentHash'>): string {
-  return sha256(`${change.url}\n${change.contentHash}`).slice(0, 26);
-}
+export { updateIdFor } from './canonical';
 
 export async function processChange(
   change: ChangeRef,

@@ -43,6 +43,10 @@ export const monitoringRunSchema = z.object({
   updatesCreated: z.number().int(),
   /** Changes whose page could not be fetched or summarised: they stay out of this run's messages. */
   changesFailed: z.number().int(),
+  /** Changes found by earlier runs whose update could not be stored then, tried again in this run. */
+  changesRetried: z.number().int().optional(),
+  /** Changes given up in this run after failing in several runs. */
+  changesAbandoned: z.number().int().optional(),
   updateIds: z.array(z.string()),
   subscribers: z.number().int(),
   messages: messageCountsSchema,

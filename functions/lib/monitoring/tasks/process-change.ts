@@ -1,6 +1,7 @@
 // Monitoring task ProcessChange (one Map iteration per change): fetch the page, summarise, store the update.
 import * as z from 'zod';
 import { processChange } from '../../sources/process';
+import { resolvePending } from '../pending';
 import { changeRefSchema } from './schemas';
 
 export const processChangeInputSchema = z.object({ change: changeRefSchema });
@@ -14,5 +15,6 @@ export interface ProcessChangeOutput {
 export async function processChangeTask(input: unknown): Promise<ProcessChangeOutput> {
   const { change } = processChangeInputSchema.parse(input);
   const { updateId, created } = await processChange(change);
+  await resolvePending(change);
   return { url: change.url, updateId, created };
 }

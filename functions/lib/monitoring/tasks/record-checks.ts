@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import type { SourceRunResult } from '../../data/entities/monitoring-run';
 import type { ChangeRef } from '../../sources/check';
+import { planChanges } from '../pending';
 import { updateRun } from '../runs';
 import { changeRefSchema } from './schemas';
 
@@ -20,6 +21,7 @@ export const recordChecksInputSchema = z.object({
 });
 
 export interface RecordChecksOutput {
+  /** This run's changes, then earlier runs' changes that are still pending. */
   changes: ChangeRef[];
   changeCount: number;
 }
@@ -34,7 +36,13 @@ export async function recordChecks(input: unknown): Promise<RecordChecksOutput> 
     itemCount: c.itemCount,
     changes: c.changes.length,
   }));
-  const changes = checks.flatMap((c) => c.changes);
-  await updateRun(runId, { sources, changes: changes.length });
-  return { changes, changeCount: changes.length };
+  const found = checks.flatMap((c) => c.changes);
+  const plan = await planChanges(runId, found);
+  await updateRun(runId, {
+    sources,
+    changes: found.length,
+    changesRetried: plan.retried,
+    changesAbandoned: plan.abandoned.length,
+  });
+  return { changes: plan.changes, changeCount: plan.changes.length };
 }

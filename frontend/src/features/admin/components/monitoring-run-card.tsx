@@ -66,6 +66,10 @@ export function MonitoringRunCard({ run }: { run: MonitoringRunView }) {
         <Count label="Changes" value={run.changes} />
         <Count label="Updates created" value={run.updatesCreated} />
         <Count label="Changes failed" value={run.changesFailed} />
+        {run.changesRetried ? <Count label="Retried from earlier runs" value={run.changesRetried} /> : null}
+        {run.changesAbandoned ? (
+          <Count label="Given up after repeated failures" value={run.changesAbandoned} />
+        ) : null}
         <Count label="Subscribers" value={run.subscribers} />
         <Count label="Mode" value={run.mode ? MODE_LABELS[run.mode] : 'Not recorded'} />
         <Count label="Messages sent" value={run.messages.sent} />
