@@ -11,7 +11,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useRecentPolicyUpdates, type RecentPolicyUpdate } from '../api/get-recent-policy-updates';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Australia/Sydney',
+});
 
 function formatDate(iso: string): string | null {
   const date = new Date(iso);

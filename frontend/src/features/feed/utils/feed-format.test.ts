@@ -32,3 +32,10 @@ describe('isWebUrl', () => {
     }
   });
 });
+
+describe('formatLongDate in Sydney time', () => {
+  it('dates an update published late in the UTC day by its Sydney date', () => {
+    expect(formatLongDate('2026-11-21T22:30:00.000Z')).toBe('22 November 2026');
+    expect(formatLongDate('2026-06-30T13:59:00.000Z')).toBe('30 June 2026');
+  });
+});

@@ -1,7 +1,8 @@
 // Feed display helpers: newest-first order, long en-AU dates and which links may be rendered.
 import type { PolicyUpdate } from '@shared/contracts/feed';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long' });
+// Dates as the government sources give them: in Sydney time, wherever the reader is.
+const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'Australia/Sydney' });
 
 /** '21 November 2026', or null when the date cannot be read. */
 export function formatLongDate(iso: string): string | null {
