@@ -210,7 +210,15 @@ export function buildMonitoringDefinition(scope: Construct, props: WorkflowDefin
     )
     .otherwise(finishRun);
 
-  processChanges.next(prepareAudience).next(anyoneToTell);
+  // Step Functions keeps a state under 256 KB: what later steps no longer read is dropped as the run goes on.
+  const keepFound = new Pass(scope, 'KeepRunAndChanges', {
+    parameters: { 'run.$': '$.run', 'found.$': '$.found' },
+  });
+  const keepAudience = new Pass(scope, 'KeepRunAndAudience', {
+    parameters: { 'run.$': '$.run', 'audience.$': '$.audience' },
+  });
+
+  processChanges.next(prepareAudience).next(keepAudience).next(anyoneToTell);
   notifySubscribers.next(finishRun);
-  return startRun.next(checkSources).next(recordChecks).next(anyChanges);
+  return startRun.next(checkSources).next(recordChecks).next(keepFound).next(anyChanges);
 }

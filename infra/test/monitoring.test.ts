@@ -101,6 +101,19 @@ describe('the monitoring workflow', () => {
       },
       ItemProcessor: { ProcessorConfig: { Mode: 'DISTRIBUTED', ExecutionType: 'STANDARD' } },
     });
+    // The state stays small: after each stage only what later steps read is kept.
+    expect(states.RecordChecks).toMatchObject({ Next: 'KeepRunAndChanges' });
+    expect(states.KeepRunAndChanges).toMatchObject({
+      Type: 'Pass',
+      Parameters: { 'run.$': '$.run', 'found.$': '$.found' },
+      Next: 'AnyChanges',
+    });
+    expect(states.PrepareAudience).toMatchObject({ Next: 'KeepRunAndAudience' });
+    expect(states.KeepRunAndAudience).toMatchObject({
+      Type: 'Pass',
+      Parameters: { 'run.$': '$.run', 'audience.$': '$.audience' },
+      Next: 'AnyoneToTell',
+    });
     // A failed step records the run and then fails the execution, which the alarm counts.
     expect(states.FailRun).toMatchObject({ Next: 'RunFailed' });
     expect(states.RunFailed).toMatchObject({ Type: 'Fail' });
