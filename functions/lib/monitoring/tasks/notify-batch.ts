@@ -6,7 +6,8 @@ import { ddb, tableName } from '../../clients';
 import { policyUpdateItemSchema, policyUpdateKeys } from '../../data/entities/policy-update';
 import { subscriberKeys } from '../../data/entities/subscriber';
 import type { MessageCounts } from '../../data/entities/monitoring-run';
-import { notifySubscriber, type NotifyUpdate } from '../../notify/notify';
+import { logger } from '../../logger';
+import { notifySubscriber, sendWelcome, type NotifyUpdate } from '../../notify/notify';
 import { NO_MESSAGES } from '../runs';
 
 export const notifyBatchInputSchema = z.object({
@@ -75,6 +76,20 @@ export async function notifyBatch(input: unknown): Promise<NotifyBatchOutput> {
       if (!member) break;
       const item = subscribers.get(member.subscriberId);
       if (!item) continue;
+      // A welcome that could not go out when they subscribed goes out now, before the digest.
+      if (Array.isArray(item.welcomePending) && item.welcomePending.length > 0) {
+        const welcome = await sendWelcome(member.subscriberId, {
+          forceSimulation: BatchInput.forceSimulation,
+        }).catch((error: unknown) => {
+          logger.warn('welcome retry failed', { error: error instanceof Error ? error.name : 'unknown' });
+          return null;
+        });
+        if (welcome) {
+          totals.sent += welcome.sent;
+          totals.simulated += welcome.simulated;
+          totals.failed += welcome.failed;
+        }
+      }
       const result = await notifySubscriber({
         item,
         subscriberId: member.subscriberId,
