@@ -124,6 +124,13 @@ describe('admin tools through the local gateway', () => {
     });
     const badCursor = await callApi(stack(), 'GET', '/api/admin/outbox?cursor=not-a-cursor', { token });
     expect(badCursor.status).toBe(400);
+    // A well-formed cursor of another listing is refused too, before it reaches the table.
+    const foreign = Buffer.from(
+      JSON.stringify({ pk: 'UPDATE#x', sk: 'UPDATE', gsi1pk: 'UPDATES', gsi1sk: '2026-11-20#x' }),
+    ).toString('base64url');
+    const foreignCursor = await callApi(stack(), 'GET', `/api/admin/outbox?cursor=${foreign}`, { token });
+    expect(foreignCursor.status).toBe(400);
+    expect(foreignCursor.body).toMatchObject({ fieldErrors: { cursor: ['Not a valid cursor'] } });
   });
 
   it('generates a test update that the feed shows first', async () => {

@@ -72,11 +72,13 @@ export const testEmailResponseSchema = z.object({
 });
 export type TestEmailResponse = z.infer<typeof testEmailResponseSchema>;
 
-/** A monitoring run as the admin page shows it. */
+/** A monitoring run as the admin page shows it (and as it is stored: functions/lib/data/entities/monitoring-run.ts). */
+export const runTriggerSchema = z.enum(['schedule', 'manual']);
 export const sourceRunResultSchema = z.object({
   sourceId: z.string(),
   name: z.string(),
   status: z.enum(['ok', 'failed', 'baseline', 'unchanged']),
+  /** Why the source failed, in words an administrator can act on. */
   reason: z.string().optional(),
   itemCount: z.number().int().optional(),
   changes: z.number().int(),
@@ -89,7 +91,8 @@ export const messageCountsSchema = z.object({
 });
 export const monitoringRunSchema = z.object({
   id: z.string(),
-  trigger: z.enum(['schedule', 'manual']),
+  trigger: runTriggerSchema,
+  /** Who started a manual run (the administrator's email). */
   requestedBy: z.string().optional(),
   status: z.enum(['running', 'succeeded', 'failed']),
   startedAt: z.string(),
@@ -98,8 +101,11 @@ export const monitoringRunSchema = z.object({
   sources: z.array(sourceRunResultSchema),
   changes: z.number().int(),
   updatesCreated: z.number().int(),
+  /** Changes whose page could not be fetched or summarised: they stay out of this run's messages. */
   changesFailed: z.number().int(),
+  /** Changes found by earlier runs whose update could not be stored then, tried again in this run. */
   changesRetried: z.number().int().optional(),
+  /** Changes given up in this run after failing in several runs. */
   changesAbandoned: z.number().int().optional(),
   updateIds: z.array(z.string()),
   subscribers: z.number().int(),
@@ -135,6 +141,7 @@ export const outboxQuerySchema = z.strictObject({
 export const outboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
+  /** The email address or E.164 phone number the message was for. */
   to: z.string(),
   subject: z.string().optional(),
   text: z.string(),

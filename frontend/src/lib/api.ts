@@ -155,3 +155,15 @@ export async function apiJson<S extends ZodType>(
     data,
   );
 }
+
+/**
+ * What went wrong, for a toast or alert: the server's own message, the client's words for a network failure or an
+ * answer it could not read, else `fallback` (never a raw "500: <html>..." body).
+ */
+export function describeError(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    return error.status >= 400 ? fallback : error.message || fallback;
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
+}

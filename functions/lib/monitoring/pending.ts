@@ -1,9 +1,10 @@
 // Pending changes (see the entity): what RecordChecks keeps so that a change is processed until its update is stored.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ddb, tableName } from '../clients';
 import { MAX_CHANGE_ATTEMPTS, pendingChangeKeys } from '../data/entities/pending-change';
+import { queryAll } from '../data/table';
 import { logger } from '../logger';
 import type { ChangeRef } from '../sources/check';
 import { updateIdFor } from '../sources/canonical';
@@ -55,32 +56,24 @@ export async function planChanges(runId: string, found: ChangeRef[], now = new D
   for (const change of found) await recordAttempt(change, runId, at);
   const earlier: ChangeRef[] = [];
   const abandoned: ChangeRef[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pendingChangeKeys.PARTITION },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const raw of res.Items ?? []) {
-      const item = pendingItemSchema.safeParse(raw);
-      if (!item.success) continue;
-      const change = item.data.change;
-      if (foundIds.has(updateIdFor(change))) continue;
-      const attempts = await recordAttempt(change, runId, at);
-      if (attempts > MAX_CHANGE_ATTEMPTS) {
-        abandoned.push(change);
-        logger.error('change given up after repeated failures', { url: change.url, attempts: attempts - 1 });
-        await resolvePending(change);
-        continue;
-      }
-      earlier.push({ ...change, runId });
+  const pending = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pendingChangeKeys.PARTITION },
+  });
+  for (const raw of pending) {
+    const item = pendingItemSchema.safeParse(raw);
+    if (!item.success) continue;
+    const change = item.data.change;
+    if (foundIds.has(updateIdFor(change))) continue;
+    const attempts = await recordAttempt(change, runId, at);
+    if (attempts > MAX_CHANGE_ATTEMPTS) {
+      abandoned.push(change);
+      logger.error('change given up after repeated failures', { url: change.url, attempts: attempts - 1 });
+      await resolvePending(change);
+      continue;
     }
-    start = res.LastEvaluatedKey;
-  } while (start);
+    earlier.push({ ...change, runId });
+  }
   return { changes: [...found, ...earlier], retried: earlier.length, abandoned };
 }
 

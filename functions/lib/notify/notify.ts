@@ -2,12 +2,7 @@
 // Every delivery is claimed with a conditional write before anything is sent, so a re-run sends nothing twice;
 // without SES/SNS configuration (the local default) messages go to the outbox instead of being sent.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchWriteCommand,
-  GetCommand,
-  UpdateCommand,
-  type BatchWriteCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../clients';
 import { appUrl } from '../config';
 import { logger } from '../logger';
@@ -17,6 +12,7 @@ import { businessProfileSchema, type BusinessProfile } from '../ai/schemas';
 import { subscriberItemSchema, subscriberKeys, type SubscriberItem } from '../data/entities/subscriber';
 import { deliveryKeys, type Channel, type DeliveryStatus } from '../data/entities/delivery';
 import { insightKeys } from '../data/entities/insight';
+import { batchPutItems } from '../data/table';
 import {
   renderUpdatesEmail,
   renderUpdatesSms,
@@ -415,33 +411,22 @@ async function keepInsights(
   options: NotifyOptions,
 ): Promise<void> {
   const at = (options.now ?? (() => new Date()))().toISOString();
-  const items = prepared.updates.flatMap((u) =>
-    u.insight
-      ? [
-          {
-            PutRequest: {
-              Item: {
-                ...insightKeys.item(userId, u.id),
-                userId,
-                updateId: u.id,
-                insight: u.insight,
-                businessName: prepared.profile?.businessName || undefined,
-                createdAt: at,
-              },
+  await batchPutItems(
+    prepared.updates.flatMap((u) =>
+      u.insight
+        ? [
+            {
+              ...insightKeys.item(userId, u.id),
+              userId,
+              updateId: u.id,
+              insight: u.insight,
+              businessName: prepared.profile?.businessName || undefined,
+              createdAt: at,
             },
-          },
-        ]
-      : [],
+          ]
+        : [],
+    ),
   );
-  for (let i = 0; i < items.length; i += 25) {
-    let pending: typeof items | undefined = items.slice(i, i + 25);
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
-      const res: BatchWriteCommandOutput = await ddb().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-      );
-      pending = res.UnprocessedItems?.[tableName()] as typeof items | undefined;
-    }
-  }
 }
 
 /** Sends the welcome message on each channel in the subscriber's welcomePending list, then clears the list. */

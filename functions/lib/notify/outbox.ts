@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../clients';
+import { decodeCursor, encodeCursor } from '../data/table';
 import { OUTBOX_TTL_SECONDS, outboxItemSchema, outboxKeys, type OutboxItem } from '../data/entities/outbox';
 
 export async function writeOutbox(
@@ -38,19 +39,11 @@ export async function listOutbox(options: { limit?: number; cursor?: string } = 
       ExpressionAttributeValues: { ':pk': 'OUTBOX' },
       ScanIndexForward: false,
       Limit: limit,
-      ...(options.cursor
-        ? {
-            ExclusiveStartKey: JSON.parse(
-              Buffer.from(options.cursor, 'base64url').toString('utf8'),
-            ) as Record<string, unknown>,
-          }
-        : {}),
+      ExclusiveStartKey: decodeCursor(options.cursor, { gsi1pk: 'OUTBOX', pkPrefix: 'OUTBOX#' }),
     }),
   );
   return {
     items: (res.Items ?? []).map((i) => outboxItemSchema.parse(i)),
-    cursor: res.LastEvaluatedKey
-      ? Buffer.from(JSON.stringify(res.LastEvaluatedKey)).toString('base64url')
-      : null,
+    cursor: encodeCursor(res.LastEvaluatedKey),
   };
 }

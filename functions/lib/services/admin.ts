@@ -2,7 +2,6 @@
 // run list, the outbox, and a test policy update. Only the admin capability calls these; its routes are admin-only.
 import { randomUUID } from 'node:crypto';
 import type { SFNClient } from '@aws-sdk/client-sfn';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   MonitoringRunView,
   OutboxPage,
@@ -11,15 +10,14 @@ import type {
   TestSmsResponse,
 } from '../../../shared/contracts/admin';
 import type { PolicyUpdate } from '../../../shared/contracts/feed';
-import { ddb, tableName } from '../clients';
 import { appUrl } from '../config';
-import { policyUpdateKeys, type PolicyUpdateItem } from '../data/entities/policy-update';
+import type { PolicyUpdateItem } from '../data/entities/policy-update';
 import { Conflict, HttpError } from '../errors';
 import { logger } from '../logger';
 import { listOutbox, notifyMode, writeOutbox } from '../notify';
 import { encodingOf, smsUnits } from '../notify/sms-encoding';
 import { createRun, listRuns, newRunId } from '../monitoring/runs';
-import { toPolicyUpdate } from './feed';
+import { storePolicyUpdate, toPolicyUpdate } from './feed';
 
 /** A provider (SES, SNS, Step Functions) refused or failed: the request was fine, the sending was not. */
 export class UpstreamError extends HttpError {
@@ -173,14 +171,7 @@ export async function listMonitoringRuns(): Promise<MonitoringRunView[]> {
 }
 
 export async function outboxPage(limit: number, cursor?: string): Promise<OutboxPage> {
-  let page;
-  try {
-    page = await listOutbox({ limit, cursor });
-  } catch (error) {
-    if (error instanceof SyntaxError)
-      throw new HttpError(400, 'The cursor is not valid. Start again from the first page.');
-    throw error;
-  }
+  const page = await listOutbox({ limit, cursor });
   return {
     items: page.items.map(({ subscriberId: _subscriberId, ...m }) => m),
     nextCursor: page.cursor,
@@ -226,12 +217,6 @@ export async function generateTestUpdate(requestedBy: string, now = new Date()):
     effectiveDate: summary.effectiveDate,
     createdAt: now.toISOString(),
   };
-  await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...policyUpdateKeys.item(id), ...policyUpdateKeys.listing(id, item.publishedAt), ...item },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await storePolicyUpdate(item);
   return toPolicyUpdate(item);
 }

@@ -1,46 +1,29 @@
 // The policy updates feed: newest first by publishedAt, paginated with an opaque cursor (a Query on GSI1).
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PolicyUpdate, PolicyUpdatesPage } from '../../../shared/contracts/feed';
 import { ddb, tableName } from '../clients';
-import { policyUpdateItemSchema, type PolicyUpdateItem } from '../data/entities/policy-update';
-import { BadRequest } from '../errors';
+import {
+  policyUpdateItemSchema,
+  policyUpdateKeys,
+  type PolicyUpdateItem,
+} from '../data/entities/policy-update';
+import { batchGetItems, decodeCursor, encodeCursor } from '../data/table';
 import { insightItemSchema, insightKeys, type InsightItem } from '../data/entities/insight';
 
-function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
-}
-
-function decodeCursor(cursor: string | undefined): Record<string, string> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (key && typeof key === 'object' && Object.values(key).every((v) => typeof v === 'string')) {
-      const k = key as Record<string, string>;
-      if (k.gsi1pk === 'UPDATES' && k.pk?.startsWith('UPDATE#')) return k;
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw new BadRequest('The cursor is not valid. Start again from the first page.', {
-    cursor: ['Not a valid cursor'],
-  });
-}
+const FEED_LISTING = { gsi1pk: 'UPDATES', pkPrefix: 'UPDATE#' };
 
 export function toPolicyUpdate(item: PolicyUpdateItem): PolicyUpdate {
   const { id, title, summary, source, url, publishedAt, impact, whatChanged, tags, effectiveDate } = item;
   return { id, title, summary, source, url, publishedAt, impact, whatChanged, tags, effectiveDate };
 }
 
-/** The reader's personalised insights for these updates (at most one read per 100 updates). */
+/** The reader's personalised insights for these updates. */
 async function insightsFor(userId: string, updateIds: string[]): Promise<Map<string, InsightItem>> {
   const found = new Map<string, InsightItem>();
-  for (let i = 0; i < updateIds.length; i += 100) {
-    const keys = updateIds.slice(i, i + 100).map((id) => insightKeys.item(userId, id));
-    const res = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
-    for (const raw of res.Responses?.[tableName()] ?? []) {
-      const item = insightItemSchema.safeParse(raw);
-      if (item.success) found.set(item.data.updateId, item.data);
-    }
+  for (const raw of await batchGetItems(updateIds.map((id) => insightKeys.item(userId, id)))) {
+    const item = insightItemSchema.safeParse(raw);
+    if (item.success) found.set(item.data.updateId, item.data);
   }
   return found;
 }
@@ -59,7 +42,7 @@ export async function listPolicyUpdates(
       ExpressionAttributeValues: { ':pk': 'UPDATES' },
       ScanIndexForward: false,
       Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor),
+      ExclusiveStartKey: decodeCursor(cursor, FEED_LISTING),
     }),
   );
   const updates = (res.Items ?? []).map((i) => toPolicyUpdate(policyUpdateItemSchema.parse(i)));
@@ -77,4 +60,25 @@ export async function listPolicyUpdates(
     }),
     nextCursor: encodeCursor(res.LastEvaluatedKey),
   };
+}
+
+/** Stores a policy update under its id, listed in the feed by publishedAt; false when one with that id exists. */
+export async function storePolicyUpdate(item: PolicyUpdateItem): Promise<boolean> {
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...policyUpdateKeys.item(item.id),
+          ...policyUpdateKeys.listing(item.id, item.publishedAt),
+          ...item,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

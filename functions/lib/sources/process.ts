@@ -1,11 +1,9 @@
 // One change of a monitoring run: fetch the item page, extract its main text, summarise it with the AI layer and
 // store the policy update. The update id comes from the canonical URL and content hash, so a re-run stores one.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { getAi } from '../ai';
 import { MAX_PAGE_CHARS } from '../ai/schemas';
-import { ddb, tableName } from '../clients';
-import { policyUpdateKeys, type PolicyUpdateItem } from '../data/entities/policy-update';
+import type { PolicyUpdateItem } from '../data/entities/policy-update';
+import { storePolicyUpdate } from '../services/feed';
 import { updateIdFor } from './canonical';
 import type { ChangeRef } from './check';
 import { extractMainText } from './extract';
@@ -54,21 +52,5 @@ export async function processChange(
     effectiveDate: summary.effectiveDate,
     createdAt: now.toISOString(),
   };
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...policyUpdateKeys.item(updateId),
-          ...policyUpdateKeys.listing(updateId, publishedAt),
-          ...item,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return { updateId, created: true };
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return { updateId, created: false };
-    throw error;
-  }
+  return { updateId, created: await storePolicyUpdate(item) };
 }

@@ -1,7 +1,8 @@
 // Reads and conditional writes of source state and seen items (single-item writes only: no transactions).
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../clients';
+import { queryAll } from '../data/table';
 import { sourceItemKeys, sourceItemSchema, type SourceItemRecord } from '../data/entities/source-item';
 import { sourceStateItemSchema, sourceStateKeys, type SourceStateItem } from '../data/entities/source-state';
 import { urlHash } from './canonical';
@@ -46,25 +47,15 @@ export async function writeState(
 }
 
 export async function readItems(sourceId: string): Promise<SourceItemRecord[]> {
-  const items: SourceItemRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': sourceItemKeys.partition(sourceId),
-          ':prefix': sourceItemKeys.ITEM_PREFIX,
-        },
-        ExclusiveStartKey: start,
-        ConsistentRead: true,
-      }),
-    );
-    for (const raw of res.Items ?? []) items.push(sourceItemSchema.parse(raw));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': sourceItemKeys.partition(sourceId),
+      ':prefix': sourceItemKeys.ITEM_PREFIX,
+    },
+    ConsistentRead: true,
+  });
+  return items.map((raw) => sourceItemSchema.parse(raw));
 }
 
 const isConflict = (error: unknown) => error instanceof ConditionalCheckFailedException;

@@ -1,11 +1,10 @@
 // Monitoring task NotifyBatch (one Distributed Map child per batch of subscribers, as ItemBatcher hands them over):
 // personalise and deliver the run's updates to each subscriber of the batch.
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { ddb, tableName } from '../../clients';
 import { policyUpdateItemSchema, policyUpdateKeys } from '../../data/entities/policy-update';
 import { subscriberKeys } from '../../data/entities/subscriber';
 import type { MessageCounts } from '../../data/entities/monitoring-run';
+import { batchGetItems } from '../../data/table';
 import { logger } from '../../logger';
 import { notifySubscriber, sendWelcome, type NotifyUpdate } from '../../notify/notify';
 import { NO_MESSAGES } from '../runs';
@@ -23,27 +22,12 @@ export interface NotifyBatchOutput extends MessageCounts {
   subscribers: number;
 }
 
-/** Items by key through BatchGet, 100 keys a request, with unprocessed keys tried again. */
-async function batchGet(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
-      const res: BatchGetCommandOutput = await ddb().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      items.push(...(res.Responses?.[tableName()] ?? []));
-      pending = res.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-    if (pending && pending.length > 0)
-      throw new Error(`${pending.length} items could not be read after 5 attempts`);
-  }
-  return items;
-}
-
 export async function loadUpdates(ids: string[]): Promise<NotifyUpdate[]> {
   const found = new Map<string, NotifyUpdate>();
-  for (const raw of await batchGet(ids.map((id) => policyUpdateKeys.item(id)))) {
+  for (const raw of await batchGetItems(
+    ids.map((id) => policyUpdateKeys.item(id)),
+    { consistentRead: true },
+  )) {
     const item = policyUpdateItemSchema.parse(raw);
     found.set(item.id, item);
   }
@@ -64,10 +48,12 @@ export async function notifyBatch(input: unknown): Promise<NotifyBatchOutput> {
   if (updates.length === 0) return totals;
   // The batch's subscribers in a few reads rather than one each; one that is gone since the list was made is skipped.
   const subscribers = new Map(
-    (await batchGet(Items.map((m) => subscriberKeys.item(m.subscriberId)))).map((item) => [
-      String(item.id),
-      item,
-    ]),
+    (
+      await batchGetItems(
+        Items.map((m) => subscriberKeys.item(m.subscriberId)),
+        { consistentRead: true },
+      )
+    ).map((item) => [String(item.id), item]),
   );
   let next = 0;
   const worker = async () => {

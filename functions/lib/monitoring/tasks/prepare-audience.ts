@@ -1,9 +1,9 @@
 // Monitoring task PrepareAudience: the updates of this run and the list of subscribers to tell, written to S3 for the
 // Distributed Map's ItemReader.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { ddb, s3, tableName } from '../../clients';
+import { s3 } from '../../clients';
+import { queryAll } from '../../data/table';
 import { logger } from '../../logger';
 import { notifyMode } from '../../notify/mode';
 import { updateRun } from '../runs';
@@ -47,27 +47,15 @@ function workflowBucket(): string {
 
 /** Active subscribers with at least one channel on, read from GSI1 page by page (never a Scan). */
 export async function listAudience(): Promise<AudienceMember[]> {
-  const members: AudienceMember[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: '#status = :active AND (emailEnabled = :true OR smsEnabled = :true)',
-        ProjectionExpression: 'id',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': 'SUBSCRIBERS', ':active': 'active', ':true': true },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of res.Items ?? []) {
-      if (typeof item.id === 'string') members.push({ subscriberId: item.id });
-    }
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return members;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: '#status = :active AND (emailEnabled = :true OR smsEnabled = :true)',
+    ProjectionExpression: 'id',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': 'SUBSCRIBERS', ':active': 'active', ':true': true },
+  });
+  return items.flatMap((item) => (typeof item.id === 'string' ? [{ subscriberId: item.id }] : []));
 }
 
 export async function prepareAudience(input: unknown): Promise<AudienceRef> {

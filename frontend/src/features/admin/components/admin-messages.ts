@@ -1,7 +1,6 @@
 // The admin screen's texts (spec section 8 'Admin tests.', section 4 'Simulation mode'), in one place so the
 // components and their tests agree.
 import type { DeliveryMode } from '@shared/contracts/admin';
-import { ApiError } from '@/lib/api';
 
 export const ADMIN_NOTE =
   'Admin tools: only members of the admin group can open this page and call its APIs.';
@@ -27,15 +26,3 @@ export const MODE_LABELS: Record<DeliveryMode, string> = {
   simulation: 'Simulation',
   production: 'Production',
 };
-
-/**
- * What went wrong, for a toast or alert: the server's own message, the client's words for a network failure or an
- * answer it could not read, else `fallback` (never a raw "500: <html>..." body).
- */
-export function describeError(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    return error.status >= 400 ? fallback : error.message || fallback;
-  }
-  return error instanceof Error && error.message ? error.message : fallback;
-}

@@ -10,10 +10,10 @@ import { FieldError, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { describeError } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useSendTestEmail, type TestEmailResponse } from '../api/send-test-email';
 import {
-  describeError,
   EMAIL_ERROR_FALLBACK,
   EMAIL_ERROR_TITLE,
   EMAIL_FAILED_FALLBACK,
@@ -91,13 +91,7 @@ export function EmailTestForm({ onOpenOutbox }: { onOpenOutbox?: () => void }) {
         }
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const fieldMessage = error.fieldError(field);
-            if (fieldMessage)
-              form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: true });
-          }
-        }
+        showServerFieldErrors(error, form, FIELDS);
         toast.error(EMAIL_ERROR_TITLE, { description: describeError(error, EMAIL_ERROR_FALLBACK) });
       },
     },

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
+import { describeError } from '@/lib/api';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,12 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useMonitoringRuns } from '../api/get-monitoring-runs';
 import { useStartMonitoringRun } from '../api/start-monitoring-run';
-import {
-  describeError,
-  RUN_NOT_STARTED_FALLBACK,
-  RUN_NOT_STARTED_TITLE,
-  RUN_STARTED_TITLE,
-} from './admin-messages';
+import { RUN_NOT_STARTED_FALLBACK, RUN_NOT_STARTED_TITLE, RUN_STARTED_TITLE } from './admin-messages';
 import { MonitoringRunCard } from './monitoring-run-card';
 import { SimulationToggle } from './simulation-toggle';
 

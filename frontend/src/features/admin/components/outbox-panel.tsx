@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useOutbox, type OutboxMessage } from '../api/get-outbox';
 import { formatDateTime } from '../utils/format';
-import { describeError } from './admin-messages';
+import { describeError } from '@/lib/api';
 import { ToneBadge } from './tone-badge';
 
 const KIND_LABELS: Record<OutboxMessage['kind'], string> = {

@@ -10,16 +10,11 @@ import { FieldError, FieldHint, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { describeError } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
 import { useSendTestSms, type TestSmsResponse } from '../api/send-test-sms';
-import {
-  describeError,
-  SMS_FAILED_FALLBACK,
-  SMS_FAILED_TITLE,
-  SMS_SUCCESS_TITLE,
-  smsSuccessText,
-} from './admin-messages';
+import { SMS_FAILED_FALLBACK, SMS_FAILED_TITLE, SMS_SUCCESS_TITLE, smsSuccessText } from './admin-messages';
 import { SimulationToggle } from './simulation-toggle';
 import { TextArea } from './text-area';
 
@@ -71,13 +66,7 @@ export function SmsTestForm({ onOpenOutbox }: { onOpenOutbox?: () => void }) {
         }
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const fieldMessage = error.fieldError(field);
-            if (fieldMessage)
-              form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: true });
-          }
-        }
+        showServerFieldErrors(error, form, FIELDS);
         toast.error(SMS_FAILED_TITLE, { description: describeError(error, SMS_FAILED_FALLBACK) });
       },
     },

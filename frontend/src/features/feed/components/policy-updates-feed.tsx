@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useUser } from '@/features/auth/api/get-user';
-import { ApiError } from '@/lib/api';
+import { describeError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useGenerateTestUpdate } from '../api/generate-test-update';
 import { usePolicyUpdates } from '../api/get-policy-updates';
@@ -26,15 +26,6 @@ import {
   TEST_UPDATE_SUCCESS_TITLE,
 } from './feed-messages';
 import { PolicyUpdateCard } from './policy-update-card';
-
-function testUpdateErrorText(error: Error): string {
-  if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    // Unreachable server: the API's own "check your connection" text.
-    if (error.status === 0) return error.message;
-  }
-  return TEST_UPDATE_FAILED_FALLBACK;
-}
 
 function FeedSkeleton() {
   return (
@@ -76,7 +67,9 @@ export function PolicyUpdatesFeed() {
         toast.success(TEST_UPDATE_SUCCESS_TITLE);
       },
       onError: (error) => {
-        toast.error(TEST_UPDATE_FAILED_TITLE, { description: testUpdateErrorText(error) });
+        toast.error(TEST_UPDATE_FAILED_TITLE, {
+          description: describeError(error, TEST_UPDATE_FAILED_FALLBACK),
+        });
       },
     },
   });

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { loadSubscribeContract, useSubscribe, type SubscribeResult } from '../api/subscribe';
 import {
   SUBSCRIBE_FAILED_FALLBACK,
@@ -51,12 +52,7 @@ export function SubscribeForm({
       },
       onError: (error) => {
         const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const message = error.fieldError(field);
-            if (message) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-          }
-        }
+        showServerFieldErrors(error, form, FIELDS);
         toast.error(SUBSCRIBE_FAILED_TITLE, { description: serverMessage ?? SUBSCRIBE_FAILED_FALLBACK });
       },
     },

@@ -1,0 +1,107 @@
+// Reads and writes that span more than one request to the table, written once: every page of a Query, BatchGet and
+// BatchWrite in chunks with their unprocessed keys tried again, and the opaque cursor of a paginated listing.
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  QueryCommand,
+  type BatchGetCommandOutput,
+  type BatchWriteCommandOutput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../clients';
+import { BadRequest } from '../errors';
+
+type Item = Record<string, unknown>;
+
+/** Attempts of a batch request before the keys it still has not processed are an error. */
+const BATCH_ATTEMPTS = 5;
+
+/** Every item a Query matches, page after page. */
+export async function queryAll(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const res = await ddb().send(
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }),
+    );
+    items.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** The items with these keys (those that exist), 100 keys a request. */
+export async function batchGetItems(
+  keys: Item[],
+  options: { consistentRead?: boolean } = {},
+): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Item[] | undefined = keys.slice(i, i + 100);
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt === BATCH_ATTEMPTS)
+        throw new Error(`${pending.length} items could not be read after ${BATCH_ATTEMPTS} attempts`);
+      const res: BatchGetCommandOutput = await ddb().send(
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: options.consistentRead } },
+        }),
+      );
+      items.push(...(res.Responses?.[tableName()] ?? []));
+      pending = res.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return items;
+}
+
+/** Puts these items (keys included), 25 a request. */
+export async function batchPutItems(items: Item[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let pending: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = items
+      .slice(i, i + 25)
+      .map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt === BATCH_ATTEMPTS)
+        throw new Error(`${pending.length} items could not be written after ${BATCH_ATTEMPTS} attempts`);
+      const res: BatchWriteCommandOutput = await ddb().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+      );
+      pending = res.UnprocessedItems?.[tableName()];
+    }
+  }
+}
+
+/** The cursor of a listing's next page: its LastEvaluatedKey, opaque to the caller. */
+export function encodeCursor(key: Item | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+}
+
+/**
+ * The key a cursor stands for, checked to be one of this listing's keys (GSI1 partition and item key prefix), so a
+ * made-up or foreign cursor is a 400 the caller can act on, never a request the table refuses.
+ */
+export function decodeCursor(
+  cursor: string | undefined,
+  listing: { gsi1pk: string; pkPrefix: string },
+): Record<string, string> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (key && typeof key === 'object' && Object.values(key).every((v) => typeof v === 'string')) {
+      const k = key as Record<string, string>;
+      if (
+        k.gsi1pk === listing.gsi1pk &&
+        k.pk?.startsWith(listing.pkPrefix) &&
+        typeof k.gsi1sk === 'string' &&
+        typeof k.sk === 'string'
+      )
+        return k;
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw new BadRequest('The cursor is not valid. Start again from the first page.', {
+    cursor: ['Not a valid cursor'],
+  });
+}
