@@ -1,8 +1,8 @@
 // The local stack for the monitoring benchmark, in a process of its own (as `npm start` is for `npm run monitor`):
 // dynalite, s3rver and the fixture sites, with N subscribers (half with a business profile, one in five also by
 // SMS). Prints the handler environment as one JSON line, then runs until its input closes.
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, startTestStack } from '../infra/local/testing';
+import { batchPutItems } from '../functions/lib/data/table';
+import { startTestStack } from '../infra/local/testing';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 
@@ -17,8 +17,7 @@ const PROFILE = {
     'We deliver in-home personal care, nursing and domestic assistance to older people in the region.',
 };
 
-async function seedSubscribers(stack: Awaited<ReturnType<typeof startTestStack>>): Promise<void> {
-  const client = documentClient(stack);
+async function seedSubscribers(): Promise<void> {
   const at = new Date('2026-11-01T00:00:00.000Z').toISOString();
   const items = Array.from({ length: SUBSCRIBERS }, (_, i) => {
     const id = `bench-${String(i).padStart(6, '0')}`;
@@ -44,20 +43,12 @@ async function seedSubscribers(stack: Awaited<ReturnType<typeof startTestStack>>
       ...(i % 2 === 0 ? { businessProfile: PROFILE } : {}),
     };
   });
-  for (let i = 0; i < items.length; i += 25) {
-    let request: Record<string, unknown>[] | undefined = items
-      .slice(i, i + 25)
-      .map((Item) => ({ PutRequest: { Item } }));
-    while (request && request.length > 0) {
-      const res = await client.send(new BatchWriteCommand({ RequestItems: { [stack.tableName]: request } }));
-      request = res.UnprocessedItems?.[stack.tableName] as Record<string, unknown>[] | undefined;
-    }
-  }
-  client.destroy();
+  // The stack has put the table's endpoint in process.env: the functions' own batch writer works here.
+  await batchPutItems(items);
 }
 
 const stack = await startTestStack();
-await seedSubscribers(stack);
+await seedSubscribers();
 console.log(JSON.stringify({ env: stack.env }));
 process.stdin.resume();
 process.stdin.on('close', () => {

@@ -6,9 +6,9 @@ import { ddb, tableName } from '../clients';
 import { MAX_CHANGE_ATTEMPTS, pendingChangeKeys } from '../data/entities/pending-change';
 import { queryAll } from '../data/table';
 import { logger } from '../logger';
-import type { ChangeRef } from '../sources/check';
+import type { ChangeRef } from '../sources/change';
 import { updateIdFor } from '../sources/canonical';
-import { changeRefSchema } from './tasks/schemas';
+import { changeRefSchema } from '../sources/change';
 
 const pendingItemSchema = z.object({
   change: changeRefSchema,

@@ -10,7 +10,6 @@ import {
   type MessageCounts,
   type MonitoringRun,
   type RunTrigger,
-  type SourceRunResult,
 } from '../data/entities/monitoring-run';
 
 /** Time-ordered and unguessable: `2026-11-23T06-00-00Z-3f9a1c2b`, also a valid Step Functions execution name. */
@@ -128,5 +127,3 @@ export async function listRuns(limit = 10): Promise<MonitoringRun[]> {
   );
   return (res.Items ?? []).map(parseRun);
 }
-
-export type { MonitoringRun, SourceRunResult, MessageCounts };

@@ -1,6 +1,7 @@
 // One source's check in a monitoring run: fetch (conditional GET), snapshot, parse, and diff against the items
 // already seen. A failing source is reported as failed with its reason and never throws, so the run goes on.
 import { logger } from '../logger';
+import type { ChangeRef } from './change';
 import type { SourceItemRecord } from '../data/entities/source-item';
 import type { SourceStateItem } from '../data/entities/source-state';
 import { adapterFor, ParseError, type ListedItem } from './adapters';
@@ -10,23 +11,7 @@ import { getSource, type SourceConfig } from './registry';
 import { s3SnapshotStore, type SnapshotStore } from './snapshots';
 import { markRemoved, putNewItem, readItems, readState, replaceItem, writeState } from './store';
 
-export interface ChangeRef {
-  sourceId: string;
-  sourceName: string;
-  runId: string;
-  kind: 'new' | 'changed';
-  /** Canonical URL: the item's identity. */
-  url: string;
-  /** The link as published (fetched to summarise). */
-  link: string;
-  title: string;
-  previousTitle?: string;
-  /** What the listing said before a change (title and excerpt), for the summary's comparison. */
-  previousText?: string;
-  publishedAt?: string;
-  excerpt?: string;
-  contentHash: string;
-}
+export type { ChangeRef } from './change';
 
 export type CheckStatus = 'ok' | 'failed' | 'baseline' | 'unchanged';
 

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { processChange } from '../../sources/process';
 import { resolvePending } from '../pending';
-import { changeRefSchema } from './schemas';
+import { changeRefSchema } from '../../sources/change';
 
 export const processChangeInputSchema = z.object({ change: changeRefSchema });
 

@@ -1,10 +1,10 @@
 // Monitoring task RecordChecks: the per-source results go on the run record; the changes go on to be processed.
 import * as z from 'zod';
 import type { SourceRunResult } from '../../data/entities/monitoring-run';
-import type { ChangeRef } from '../../sources/check';
+import type { ChangeRef } from '../../sources/change';
 import { planChanges } from '../pending';
 import { updateRun } from '../runs';
-import { changeRefSchema } from './schemas';
+import { changeRefSchema } from '../../sources/change';
 
 const checkOutputSchema = z.object({
   sourceId: z.string(),
