@@ -12,6 +12,14 @@ import { ensureUser, setHasPayment } from '../lib/services/users';
 import type { Caller } from '../lib/http/auth';
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
+import {
+  createCategory,
+  createPolicy,
+  getCategory,
+  getPolicy,
+  listVersions,
+  updatePolicy,
+} from '../lib/services/policies';
 
 type CallerKind = 'anonymous' | 'unpaid' | 'paid' | 'admin';
 const KINDS: CallerKind[] = ['anonymous', 'unpaid', 'paid', 'admin'];
@@ -99,5 +107,90 @@ describe.each(ROUTES as readonly RouteDef[])('$method $path ($access)', (route) 
           email: callers.unpaid.email,
         });
     }
+  });
+});
+
+// Cross-account access: for every route that takes an id, a second paid account calling it with the first account's
+// ids gets 404 and none of the owner's data, and the owner's data is unchanged afterwards. A new id route must say
+// how to make something an account owns (OWNED below), or this test fails.
+const owner: Caller = {
+  sub: 'matrix-owner',
+  email: 'owner@provider.org.au',
+  username: 'owner',
+  givenName: 'Olive',
+  familyName: 'Owner',
+  groups: [],
+};
+const intruder = callers.paid;
+
+interface Owned {
+  params: Record<string, string>;
+  /** Text only the owner's data contains: it must never appear in the intruder's answer. */
+  secret: string;
+  /** Reads the owned thing back as the owner, to check nothing changed. */
+  readBack: () => Promise<unknown>;
+}
+
+const SECRET = 'Owner-only text 7f3a';
+async function ownedPolicy(): Promise<Owned> {
+  const category = await createCategory(owner, { name: `${SECRET} category`, description: null, parentId: null });
+  const policy = await createPolicy(owner, {
+    title: `${SECRET} policy`,
+    content: `${SECRET}: first version`,
+    categoryId: category.id,
+    isPublished: true,
+  });
+  await updatePolicy(owner, policy.id, { title: policy.title, content: `${SECRET}: second version`, isPublished: true });
+  return {
+    params: { id: policy.id, version: '1' },
+    secret: SECRET,
+    readBack: async () => [await getPolicy(owner.sub, policy.id), await listVersions(owner.sub, policy.id)],
+  };
+}
+async function ownedCategory(): Promise<Owned> {
+  const category = await createCategory(owner, { name: `${SECRET} empty category`, description: null, parentId: null });
+  return {
+    params: { id: category.id },
+    secret: SECRET,
+    readBack: async () => getCategory(owner.sub, category.id),
+  };
+}
+
+/** For each id-taking path prefix: how to make something the owner has. */
+const OWNED: Array<[prefix: string, make: () => Promise<Owned>]> = [
+  ['/api/policy-categories/{id}', ownedCategory],
+  ['/api/policies/{id}', ownedPolicy],
+];
+
+const ID_ROUTES = (ROUTES as readonly RouteDef[]).filter((r) => /\{\w+\}/.test(r.path) && r.access !== 'public');
+
+describe('an id route called by another account', () => {
+  beforeAll(async () => {
+    await ensureUser(owner);
+    await setHasPayment(owner.sub);
+  });
+
+  it.each(ID_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 404 with none of the owner\'s data', async (_name, route) => {
+    const make = OWNED.find(([prefix]) => route.path.startsWith(prefix))?.[1];
+    expect(make, `no OWNED entry for ${route.path}`).toBeDefined();
+    if (!make) return;
+    const owned = await make();
+    const before = JSON.stringify(await owned.readBack());
+
+    const sample = eventFor(route, 'paid');
+    const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => owned.params[name] ?? '');
+    const event = {
+      ...sample,
+      rawPath: path,
+      pathParameters: { ...sample.pathParameters, ...owned.params },
+      requestContext: { ...sample.requestContext, http: { ...sample.requestContext.http, path } },
+    };
+    const { handler } = (await import(`./${route.capability}/handler.ts`)) as {
+      handler: (e: APIGatewayProxyEventV2, c: ReturnType<typeof lambdaContext>) => Promise<{ statusCode: number; body?: string }>;
+    };
+    const res = await handler(asCaller(event, intruder), lambdaContext());
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.body ?? '').not.toContain(owned.secret);
+    expect(JSON.stringify(await owned.readBack())).toBe(before);
   });
 });

@@ -1,13 +1,20 @@
 // The local table is created from TABLE_DEFINITION (keys, GSIs, on-demand), found again on a later start, and an
-// old table without a newer index is reported with what to do.
+// old table without a newer index is upgraded in place with its items.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateTableCommand, DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  ListTablesCommand,
+  PutItemCommand,
+  QueryCommand,
+  ScanCommand,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION } from '../../functions/lib/data/table-definition';
 import { ensureTable, localDynamoClient, startDynamo, type LocalDynamo } from './dynamodb';
-import { LocalSettingError } from './settings';
 
 let dir: string;
 let dynamo: LocalDynamo;
@@ -52,7 +59,7 @@ describe('ensureTable', () => {
     expect(await ensureTable(client, 'app-table')).toBe(false);
   });
 
-  it('says how to recreate a table created before an index was added', async () => {
+  it('upgrades a table created before an index was added, keeping its items', async () => {
     await client.send(
       new CreateTableCommand({
         TableName: 'old-table',
@@ -67,8 +74,33 @@ describe('ensureTable', () => {
         ],
       }),
     );
-    const attempt = ensureTable(client, 'old-table');
-    await expect(attempt).rejects.toBeInstanceOf(LocalSettingError);
-    await expect(attempt).rejects.toThrow(/has no index gsi1 .*Delete the local DynamoDB data/);
+    for (let i = 0; i < 60; i++) {
+      await client.send(
+        new PutItemCommand({
+          TableName: 'old-table',
+          Item: { pk: { S: `ITEM#${i}` }, sk: { S: 'A' }, gsi1pk: { S: 'LIST' }, gsi1sk: { S: String(i).padStart(3, '0') } },
+        }),
+      );
+    }
+
+    expect(await ensureTable(client, 'old-table')).toBe(false);
+
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: 'old-table' }));
+    expect(Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual(
+      TABLE_DEFINITION.globalSecondaryIndexes.map((g) => g.indexName).sort(),
+    );
+    const scan = await client.send(new ScanCommand({ TableName: 'old-table' }));
+    expect(scan.Count).toBe(60);
+    const listed = await client.send(
+      new QueryCommand({
+        TableName: 'old-table',
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': { S: 'LIST' } },
+      }),
+    );
+    expect(listed.Count).toBe(60);
+    const tables = await client.send(new ListTablesCommand({}));
+    expect(tables.TableNames).not.toContain('old-table-upgrade');
   });
 });

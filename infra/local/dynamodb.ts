@@ -2,16 +2,22 @@
 import { mkdirSync } from 'node:fs';
 import dynalite from 'dynalite';
 import {
+  BatchWriteItemCommand,
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceInUseException,
   ResourceNotFoundException,
+  ScanCommand,
   type AttributeDefinition,
+  type AttributeValue,
+  type BatchWriteItemCommandOutput,
+  type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION } from '../../functions/lib/data/table-definition';
 import { closeServer, LOOPBACK, listenOn } from './ports';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, LocalSettingError, silenceSdkNodeNotice } from './settings';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, silenceSdkNodeNotice } from './settings';
 
 export interface LocalDynamo {
   port: number;
@@ -76,7 +82,11 @@ export function createTableInput(tableName: string) {
   });
 }
 
-/** Creates the table on first start; a later start finds it (and its data) as it was. Returns true if created. */
+/**
+ * Creates the table on first start; a later start finds it (and its data) as it was. A table created before an index
+ * was added to the key design is upgraded in place, keeping its items (dynalite cannot add an index to a table, so
+ * the items are copied out, the table recreated and the items copied back). Returns true if created.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
@@ -84,13 +94,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     const missing = TABLE_DEFINITION.globalSecondaryIndexes
       .map((g) => g.indexName)
       .filter((n) => !existing.has(n));
-    // dynalite cannot add an index to an existing table, so say how to get a table with the current design.
-    if (missing.length > 0) {
-      throw new LocalSettingError(
-        `The local table ${tableName} has no index ${missing.join(', ')} (added to the key design since it was created). ` +
-          'Delete the local DynamoDB data (.local/dynamodb) and start again to recreate it.',
-      );
-    }
+    if (missing.length > 0) await upgradeTable(client, tableName);
     return false;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -104,6 +108,69 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   }
   await waitUntilActive(client, tableName);
   return true;
+}
+
+/** Every item of one table, written into another, page by page. */
+async function copyItems(client: DynamoDBClient, from: string, to: string): Promise<number> {
+  let count = 0;
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: from, ExclusiveStartKey: start }));
+    const items = page.Items ?? [];
+    for (let i = 0; i < items.length; i += 25) {
+      let pending: WriteRequest[] | undefined = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+      while (pending && pending.length > 0) {
+        const res: BatchWriteItemCommandOutput = await client.send(
+          new BatchWriteItemCommand({ RequestItems: { [to]: pending } }),
+        );
+        pending = res.UnprocessedItems?.[to];
+      }
+    }
+    count += items.length;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/**
+ * Recreates the table with the current key design and the same items. The copy is kept until the items are back, so
+ * a start stopped half-way finds it and finishes the upgrade instead of losing data.
+ */
+async function upgradeTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const backup = `${tableName}-upgrade`;
+  const hasBackup = await client
+    .send(new DescribeTableCommand({ TableName: backup }))
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (error instanceof ResourceNotFoundException) return false;
+      throw error;
+    });
+  if (!hasBackup) {
+    await client.send(createTableInput(backup));
+    await waitUntilActive(client, backup);
+    await copyItems(client, tableName, backup);
+  }
+  await deleteTable(client, tableName);
+  await client.send(createTableInput(tableName));
+  await waitUntilActive(client, tableName);
+  await copyItems(client, backup, tableName);
+  await deleteTable(client, backup);
+}
+
+/** Deletes a table and waits until it is gone (a table is DELETING for a moment, even in dynalite). */
+async function deleteTable(client: DynamoDBClient, tableName: string, timeoutMs = 10_000): Promise<void> {
+  await client.send(new DeleteTableCommand({ TableName: tableName }));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await client.send(new DescribeTableCommand({ TableName: tableName }));
+    } catch (error) {
+      if (error instanceof ResourceNotFoundException) return;
+      throw error;
+    }
+    if (Date.now() > deadline) throw new Error(`The local table ${tableName} was not deleted`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** A new table is CREATING for a moment (even in dynalite); writes before ACTIVE fail. */

@@ -91,6 +91,29 @@ const SAMPLES: Record<string, SampleRequest> = {
     },
   },
   'GET /api/policy-updates': { query: 'limit=20' },
+  'GET /api/policy-categories': { query: 'parentId=01JD0W6Z3Q8M5T2R7X9YB4C6DE' },
+  'POST /api/policy-categories': {
+    body: { name: 'Clinical care', description: 'Medication, wounds and falls', parentId: null, order: 0 },
+  },
+  'PUT /api/policy-categories/{id}': { body: { name: 'Clinical care', description: 'Clinical policies' } },
+  'GET /api/policies': { query: 'categoryId=01JD0W6Z3Q8M5T2R7X9YB4C6DE' },
+  'POST /api/policies': {
+    body: {
+      title: 'Medication Management Policy',
+      content: '# Medication Management Policy\n\n## Policy Statement\n\nMedicines are given safely.',
+      categoryId: '01JD0W6Z3Q8M5T2R7X9YB4C6DE',
+      isPublished: true,
+    },
+  },
+  'PUT /api/policies/{id}': {
+    body: {
+      title: 'Medication Management Policy',
+      content: '# Medication Management Policy\n\n## Policy Statement\n\nMedicines are given safely and recorded.',
+      isPublished: true,
+      baseVersion: 1,
+    },
+  },
+  'POST /api/policies/{id}/versions/{version}/restore': { body: { baseVersion: 2 } },
 };
 
 /** Claims as the JWT authorizer passes them for a signed-in user's ID token (strings only). */
@@ -115,9 +138,10 @@ export function sampleClaims(access: RouteDef['access']): Record<string, string>
 
 export function sampleEvent(route: RouteDef): APIGatewayProxyEventV2 {
   const sample = SAMPLES[routeKey(route)] ?? {};
-  const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => `sample-${name}`);
+  const sampleParam = (name: string) => (name === 'version' ? '1' : `sample-${name}`);
+  const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => sampleParam(name));
   const params: Record<string, string> = {};
-  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) if (name) params[name] = `sample-${name}`;
+  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) if (name) params[name] = sampleParam(name);
   const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
   const body = sendsBody ? JSON.stringify(sample.body ?? {}) : '';
   const browser =

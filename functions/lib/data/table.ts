@@ -55,12 +55,12 @@ export async function batchGetItems(
   return items;
 }
 
-/** Puts these items (keys included), 25 a request. */
-export async function batchPutItems(items: Item[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    let pending: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = items
-      .slice(i, i + 25)
-      .map((Item) => ({ PutRequest: { Item } }));
+type WriteRequests = NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string];
+
+/** Sends these writes, 25 a request, trying unprocessed ones again. */
+async function batchWrite(requests: WriteRequests): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: WriteRequests | undefined = requests.slice(i, i + 25);
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
       if (attempt === BATCH_ATTEMPTS)
         throw new Error(`${pending.length} items could not be written after ${BATCH_ATTEMPTS} attempts`);
@@ -70,6 +70,16 @@ export async function batchPutItems(items: Item[]): Promise<void> {
       pending = res.UnprocessedItems?.[tableName()];
     }
   }
+}
+
+/** Puts these items (keys included), 25 a request. */
+export async function batchPutItems(items: Item[]): Promise<void> {
+  await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+}
+
+/** Deletes the items with these keys, 25 a request. */
+export async function batchDeleteKeys(keys: Item[]): Promise<void> {
+  await batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
 }
 
 /** The cursor of a listing's next page: its LastEvaluatedKey, opaque to the caller. */

@@ -126,6 +126,7 @@ export function defineRoute<
         event,
         requestId,
       });
+      if (out.status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store', ...out.headers } };
       if (out.raw !== undefined)
         return { statusCode: out.status ?? 200, headers: out.headers ?? {}, body: out.raw };
       return json(out.status ?? 200, out.body ?? null, out.headers);
