@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { formatLongDate, isWebUrl } from '../utils/feed-format';
-import { Markdown } from './markdown';
+import { Markdown } from '@/components/markdown';
 
 type Impact = NonNullable<PolicyUpdate['impact']>;
 
