@@ -23,7 +23,18 @@ export const paths = {
   // Signed-in screens.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   feed: { path: '/feed', getHref: () => '/feed' },
-  myPolicies: { path: '/my-policies', getHref: () => '/my-policies' },
+  myPolicies: {
+    path: '/my-policies',
+    /** The library, open at a category, a policy and a heading of it (a heading's slug, shared/markdown.ts). */
+    getHref: (at: { category?: string; policy?: string; heading?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (at.category) query.set('category', at.category);
+      if (at.policy) query.set('policy', at.policy);
+      if (at.heading) query.set('heading', at.heading);
+      const search = query.toString();
+      return search ? `/my-policies?${search}` : '/my-policies';
+    },
+  },
   training: { path: '/training', getHref: () => '/training' },
   trainingModule: { path: '/training/:id', getHref: (id: string) => `/training/${enc(id)}` },
   businessProfile: { path: '/business-profile', getHref: () => '/business-profile' },

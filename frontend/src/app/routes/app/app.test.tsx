@@ -20,6 +20,7 @@ function signedInAs(user: typeof paidUser, extra: Parameters<typeof mockApi>[0] 
   return mockApi({
     'GET /api/user': () => jsonResponse(200, user),
     'GET /api/policy-updates/recent': () => jsonResponse(200, []),
+    'GET /api/policies/recent': () => jsonResponse(200, []),
     ...extra,
   });
 }
@@ -40,6 +41,7 @@ describe('the login-required routes', () => {
     mockApi({
       'GET /api/user': () => answer.promise,
       'GET /api/policy-updates/recent': () => jsonResponse(200, []),
+      'GET /api/policies/recent': () => jsonResponse(200, []),
     });
     renderRoutes(routes, { path: '/dashboard' });
 
@@ -202,6 +204,39 @@ describe('/dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'View Updates' })).toHaveAttribute('href', '/feed');
     expect(screen.getByText(/Support at Home started on 1 November 2025/)).toBeInTheDocument();
+  });
+
+  it('merges the newest policy updates with the policies created or changed in My Policies', async () => {
+    const day = (d: number) => new Date(Date.UTC(2026, 0, d)).toISOString();
+    signedInAs(paidUser, {
+      'GET /api/policy-updates/recent': () =>
+        jsonResponse(200, [
+          { id: 'u1', title: 'Update on the 3rd', source: 'Department of Health', publishedAt: day(3) },
+          { id: 'u2', title: 'Update on the 1st', source: 'Department of Health', publishedAt: day(1) },
+        ]),
+      'GET /api/policies/recent': () =>
+        jsonResponse(200, [
+          { id: 'p1', title: 'Falls Prevention', createdAt: day(2), updatedAt: day(4) },
+          { id: 'p2', title: 'Privacy', createdAt: day(2), updatedAt: day(2) },
+        ]),
+    });
+    renderRoutes(routes, { path: '/dashboard' });
+
+    const activity = (await screen.findByRole('heading', { name: 'Recent Activity' })).closest(
+      '.rounded-xl',
+    ) as HTMLElement;
+    await within(activity).findByText('Falls Prevention');
+    const rows = within(activity).getAllByRole('listitem');
+    expect(rows.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Falls PreventionUpdatedUpdated in My Policies'),
+      expect.stringContaining('Update on the 3rd'),
+      expect.stringContaining('PrivacyNew PolicyCreated in My Policies'),
+      expect.stringContaining('Update on the 1st'),
+    ]);
+    expect(within(activity).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/my-policies?policy=p2',
+    );
   });
 
   it("says 'No recent activity to display' when there is none", async () => {

@@ -1,13 +1,6 @@
-// Route "/my-policies": the policy library (being built).
-import { FeaturePlaceholder } from '@/components/feature-placeholder';
+// Route "/my-policies": the policy library (features/policies).
+import { PolicyLibrary } from '@/features/policies/components/policy-library';
 
 export function Component() {
-  return (
-    <FeaturePlaceholder title="My Policies is being built">
-      <p>
-        Your policy library will live here: policies organised in categories, Word and PDF files converted to
-        editable text, and an assistant that answers questions about your policies.
-      </p>
-    </FeaturePlaceholder>
-  );
+  return <PolicyLibrary />;
 }

@@ -24,7 +24,7 @@ import {
   MODE_LABELS,
 } from './admin-messages';
 import { SimulationToggle } from './simulation-toggle';
-import { TextArea } from './text-area';
+import { TextArea } from '@/components/ui/textarea';
 
 const FIELDS = ['email', 'subject', 'message'] as const;
 

@@ -16,7 +16,7 @@ import { cn } from '@/lib/utils';
 import { useSendTestSms, type TestSmsResponse } from '../api/send-test-sms';
 import { SMS_FAILED_FALLBACK, SMS_FAILED_TITLE, SMS_SUCCESS_TITLE, smsSuccessText } from './admin-messages';
 import { SimulationToggle } from './simulation-toggle';
-import { TextArea } from './text-area';
+import { TextArea } from '@/components/ui/textarea';
 
 const FIELDS = ['phoneNumber', 'message'] as const;
 

@@ -1,14 +1,17 @@
-// Recent Activity: the newest policy updates (title and 'New policy update from {source}'), newest first, at most
-// five, with links to the feed and to training. Activity from My Policies and training joins this list when those
-// features are released.
+// Recent Activity (spec section 2, /dashboard): the five newest items of policy updates ('New policy update from
+// {source}') and the account's own policies ('Created in My Policies' with the badge New Policy, or 'Updated in My
+// Policies' with Updated), merged newest first, with links to the feed and to training. Completed training modules
+// join this list with the training feature.
 import { Link } from 'react-router';
-import { Bell } from 'lucide-react';
+import { Bell, FileText } from 'lucide-react';
 import { DASHBOARD_ACTIVITY_LIMIT } from '@shared/constants';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useRecentPolicies, type RecentPolicy } from '../api/get-recent-policies';
 import { useRecentPolicyUpdates, type RecentPolicyUpdate } from '../api/get-recent-policy-updates';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', {
@@ -23,17 +26,84 @@ function formatDate(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }
 
-export function newestFirst(updates: RecentPolicyUpdate[]): RecentPolicyUpdate[] {
-  return [...updates]
-    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
-    .slice(0, DASHBOARD_ACTIVITY_LIMIT);
+export type ActivityItem =
+  | { kind: 'update'; id: string; at: string; update: RecentPolicyUpdate }
+  | { kind: 'policy'; id: string; at: string; policy: RecentPolicy; created: boolean };
+
+function time(iso: string): number {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
+}
+
+/** Policy updates and the account's policies as one list, newest first, at most five. */
+export function mergeActivity(updates: RecentPolicyUpdate[], policies: RecentPolicy[]): ActivityItem[] {
+  const items: ActivityItem[] = [
+    ...updates.map((update) => ({
+      kind: 'update' as const,
+      id: `update:${update.id}`,
+      at: update.publishedAt,
+      update,
+    })),
+    ...policies.map((policy) => ({
+      kind: 'policy' as const,
+      id: `policy:${policy.id}`,
+      at: policy.updatedAt,
+      policy,
+      created: policy.updatedAt === policy.createdAt,
+    })),
+  ];
+  return items.sort((a, b) => time(b.at) - time(a.at)).slice(0, DASHBOARD_ACTIVITY_LIMIT);
+}
+
+function ActivityRow({ item }: { item: ActivityItem }) {
+  const date = formatDate(item.at);
+  return (
+    <li className="flex items-start gap-3 py-3">
+      {item.kind === 'update' ? (
+        <Bell aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+      ) : (
+        <FileText aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-600" />
+      )}
+      <div className="min-w-0 flex-1">
+        {item.kind === 'update' ? (
+          <>
+            <p className="font-medium break-words text-slate-900">{item.update.title}</p>
+            <p className="text-sm text-slate-600">New policy update from {item.update.source}</p>
+          </>
+        ) : (
+          <>
+            <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+              <Link
+                to={paths.myPolicies.getHref({ policy: item.policy.id })}
+                className="break-words hover:underline"
+              >
+                {item.policy.title}
+              </Link>
+              <Badge variant={item.created ? 'primary' : 'muted'}>
+                {item.created ? 'New Policy' : 'Updated'}
+              </Badge>
+            </p>
+            <p className="text-sm text-slate-600">
+              {item.created ? 'Created in My Policies' : 'Updated in My Policies'}
+            </p>
+          </>
+        )}
+      </div>
+      {date ? (
+        <time dateTime={item.at} className="shrink-0 text-sm text-slate-600">
+          {date}
+        </time>
+      ) : null}
+    </li>
+  );
 }
 
 export function RecentActivity() {
   const updates = useRecentPolicyUpdates();
+  const policies = useRecentPolicies();
 
   let body;
-  if (updates.isPending) {
+  if (updates.isPending || policies.isPending) {
     body = (
       <div className="space-y-3" aria-busy="true" aria-label="Loading recent activity">
         {[0, 1, 2].map((i) => (
@@ -41,38 +111,33 @@ export function RecentActivity() {
         ))}
       </div>
     );
-  } else if (updates.isError) {
+  } else if (updates.isError || policies.isError) {
     body = (
       <Alert variant="destructive" title="Recent activity could not be loaded">
-        <p>{updates.error.message}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void updates.refetch()}>
+        <p>{(updates.error ?? policies.error)?.message}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => {
+            if (updates.isError) void updates.refetch();
+            if (policies.isError) void policies.refetch();
+          }}
+        >
           Try again
         </Button>
       </Alert>
     );
-  } else if (updates.data.length === 0) {
-    body = <p className="py-6 text-center text-slate-600">No recent activity to display</p>;
   } else {
-    body = (
+    const items = mergeActivity(updates.data, policies.data);
+    body = items.length ? (
       <ul className="divide-y divide-border">
-        {newestFirst(updates.data).map((update) => {
-          const date = formatDate(update.publishedAt);
-          return (
-            <li key={update.id} className="flex items-start gap-3 py-3">
-              <Bell aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">{update.title}</p>
-                <p className="text-sm text-slate-600">New policy update from {update.source}</p>
-              </div>
-              {date ? (
-                <time dateTime={update.publishedAt} className="shrink-0 text-sm text-slate-600">
-                  {date}
-                </time>
-              ) : null}
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <ActivityRow key={item.id} item={item} />
+        ))}
       </ul>
+    ) : (
+      <p className="py-6 text-center text-slate-600">No recent activity to display</p>
     );
   }
 
