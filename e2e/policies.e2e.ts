@@ -1,0 +1,201 @@
+// The policy library in the browser, on a fresh local stack: a provider creates a category and a sub-category,
+// writes a policy, edits it twice and restores the first version from History, searches, and sees it on the
+// dashboard; another account sees none of it and gets 404 for its ids. axe finds nothing serious at 1280 and 375 px,
+// and no page is wider than the viewport. SCREENSHOT_DIR=<dir> keeps screenshots of each step.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestStack, type TestStack } from '../infra/local/testing';
+import { seed, DEMO_ACCOUNTS } from '../infra/local/seed';
+import { launchBrowser, seriousViolations } from './browser';
+
+let stack: TestStack;
+let browser: Browser;
+let site: string;
+const shots = process.env.SCREENSHOT_DIR;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  await seed(stack);
+  browser = await launchBrowser();
+  site = stack.urls.app;
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+function account(role: string) {
+  const found = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!found) throw new Error(`The seed has no ${role} account`);
+  return found;
+}
+
+async function signIn(page: Page, role: string): Promise<void> {
+  const { email, password } = account(role);
+  await page.goto(`${site}/auth`);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** Closes the toasts (a toast that is still sliding in is half transparent, which axe reads as low contrast). */
+async function dismissToasts(page: Page): Promise<void> {
+  for (const button of await page.locator('[data-sonner-toast] [data-close-button]').all())
+    await button.click({ force: true }).catch(() => undefined);
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+async function check(page: Page, name: string): Promise<void> {
+  if (await page.locator('[data-sonner-toast]').count()) await dismissToasts(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `${name} is wider than the viewport`).toBeLessThanOrEqual(client);
+  if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+const POLICY = [
+  '# Falls Prevention and Management',
+  '',
+  '## Policy Statement',
+  '',
+  'Every resident is assessed for falls risk within 24 hours of entry.',
+  '',
+  '## Procedures',
+  '',
+  '- Check the call bell is in reach.',
+  '- Review the care plan after any fall.',
+].join('\n');
+
+let policyUrl = '';
+
+describe('My Policies', () => {
+  it('a provider builds a library, edits a policy twice and restores the first version', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'paid user');
+    await page.goto(`${site}/my-policies`);
+    await page.getByText('No items found').waitFor();
+    await check(page, 'library-empty-1280');
+
+    // A category, then a sub-category inside it.
+    await page.getByRole('button', { name: 'Create New' }).click();
+    await page.getByRole('menuitem', { name: 'New Category' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New Category' });
+    await dialog.getByLabel('Name').fill('Clinical care');
+    await dialog.getByLabel('Description (optional)').fill('Falls, medication and wounds');
+    await dialog.getByRole('button', { name: 'Create Category' }).click();
+    await page.getByRole('link', { name: 'Open Clinical care' }).click();
+    await page.getByText(/This category is empty/).waitFor();
+
+    await page.getByRole('button', { name: 'Create New' }).click();
+    await page.getByRole('menuitem', { name: 'New Category' }).click();
+    dialog = page.getByRole('dialog', { name: 'New Category' });
+    await dialog.getByLabel('Name').fill('Falls');
+    await dialog.getByRole('button', { name: 'Create Category' }).click();
+    await page.getByRole('link', { name: 'Open Falls' }).click();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.getByText('Falls').waitFor();
+    expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Home', 'Clinical care']);
+
+    // A policy in the sub-category.
+    await page.getByRole('button', { name: 'Create New' }).click();
+    await page.getByRole('menuitem', { name: 'New Policy' }).click();
+    dialog = page.getByRole('dialog', { name: 'New Policy' });
+    await dialog.getByLabel('Title').fill('Falls Prevention');
+    await dialog.getByLabel('Content').fill(POLICY);
+    await check(page, 'policy-create-1280');
+    await dialog.getByRole('button', { name: 'Create Policy' }).click();
+    await page.getByText('Policy created successfully').waitFor();
+    await page.getByRole('button', { name: 'View Falls Prevention' }).waitFor();
+    await check(page, 'library-category-1280');
+
+    // Two edits.
+    for (const [from, to] of [
+      ['24 hours', '12 hours'],
+      ['12 hours', '8 hours'],
+    ]) {
+      await page.getByRole('button', { name: 'Edit Falls Prevention' }).click();
+      dialog = page.getByRole('dialog', { name: 'Edit Policy' });
+      const content = dialog.getByLabel('Content');
+      await content.fill((await content.inputValue()).replace(from ?? '', to ?? ''));
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    // History: compare version 1 with the current one and restore it.
+    await page.getByRole('button', { name: 'View Falls Prevention' }).click();
+    const view = page.getByRole('dialog', { name: 'Falls Prevention' });
+    await view.getByText('within 8 hours of entry').waitFor();
+    policyUrl = page.url();
+    await view.getByRole('tab', { name: 'History' }).click();
+    const versions = view.getByRole('list', { name: 'Versions, newest first' });
+    await versions.getByRole('listitem').nth(2).waitFor();
+    expect(await versions.getByRole('listitem').count()).toBe(3);
+    await versions.getByRole('listitem').nth(2).getByRole('button', { name: 'Compare' }).click();
+    await view.getByLabel('Differences from the current version').waitFor();
+    await check(page, 'policy-history-1280');
+    await view.getByRole('button', { name: 'Restore version 1' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Restore version 1?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await page.getByText('Version 1 restored').waitFor();
+    await versions.getByText(/Restored version 1/).waitFor();
+    await view.getByRole('tab', { name: 'Policy' }).click();
+    await view.getByText('within 24 hours of entry').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Search the open view.
+    await page.getByRole('searchbox').fill('call bell');
+    await page.getByRole('button', { name: 'View Falls Prevention' }).waitFor();
+    await page.getByRole('searchbox').fill('parking');
+    await page.getByText('No items found').waitFor();
+
+    // A category that still holds something is not deleted.
+    await page.getByRole('link', { name: 'Clinical care' }).click();
+    await page.getByRole('button', { name: 'Delete Falls' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete category' }).click();
+    await page.getByText(/This category still holds 1 policy/).waitFor();
+
+    // The dashboard's Recent Activity.
+    await page.goto(`${site}/dashboard`);
+    await page.getByRole('link', { name: 'Falls Prevention' }).waitFor();
+    await page.getByText('Updated in My Policies').waitFor();
+
+    // Small screens.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(policyUrl);
+    await page
+      .getByRole('dialog', { name: 'Falls Prevention' })
+      .getByText('within 24 hours of entry')
+      .waitFor();
+    await check(page, 'policy-view-375');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'View Falls Prevention' }).waitFor();
+    await check(page, 'library-category-375');
+    await context.close();
+  });
+
+  it("another account sees none of it, and the first account's ids answer 404", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`${site}/my-policies`);
+    await page.getByText('No items found').waitFor();
+    expect(await page.getByText('Clinical care', { exact: true }).count()).toBe(0);
+
+    await page.goto(policyUrl);
+    await page.getByText('This category was not found').waitFor();
+    await page.getByRole('dialog').getByText('This policy could not be opened').waitFor();
+    expect(await page.getByText('Falls Prevention').count()).toBe(0);
+    await context.close();
+  });
+});
