@@ -1,5 +1,5 @@
 // Words, stems and stopwords: the one tokeniser that retrieval, evidence matching and summaries share.
-import { porterStem } from './porter';
+import { stemmer } from 'stemmer';
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
@@ -79,12 +79,13 @@ export function normaliseSpelling(word: string): string {
 const STEM_CACHE = new Map<string, string>();
 const STEM_CACHE_LIMIT = 50_000;
 
-/** The matching key of a word: possessive dropped, spelling normalised, Porter-stemmed (Latin letters only). */
+/** The matching key of a word: possessive dropped, spelling normalised, Porter-stemmed (Latin letters only, with the
+ * maintained `stemmer` package). */
 export function stem(word: string): string {
   const cached = STEM_CACHE.get(word);
   if (cached !== undefined) return cached;
   let w = word.replace(/'s$/, '').replace(/'$/, '');
-  if (/^[a-z]+$/.test(w)) w = porterStem(normaliseSpelling(w));
+  if (/^[a-z]+$/.test(w)) w = stemmer(normaliseSpelling(w));
   if (STEM_CACHE.size >= STEM_CACHE_LIMIT) STEM_CACHE.clear();
   STEM_CACHE.set(word, w);
   return w;
