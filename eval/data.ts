@@ -53,7 +53,9 @@ export function loadQuestions(): EvalQuestion[] {
 }
 
 export function loadChanges(): EvalChange[] {
-  const meta = readJson<{ changes: Array<Omit<EvalChange, 'text' | 'previousText'> & { file: string; previousFile?: string }> }>('changes.json');
+  const meta = readJson<{
+    changes: Array<Omit<EvalChange, 'text' | 'previousText'> & { file: string; previousFile?: string }>;
+  }>('changes.json');
   return meta.changes.map(({ file, previousFile, ...c }) => ({
     ...c,
     text: readText(file),
@@ -72,4 +74,62 @@ export function asPolicies(list: readonly EvalPolicy[]) {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   }));
+}
+
+/** A question set for the policy assistant: a library of policies and questions asked of it. */
+export interface ChatSet {
+  name: string;
+  policies: Array<{ id: string; title: string; content: string; provider?: string }>;
+  questions: Array<{
+    question: string;
+    /** "library", "provider:<X>" or "policy:<id>". */
+    scope: string;
+    policy: string | null;
+    heading?: string | null;
+    answer: string[] | null;
+    contradictsAct?: string;
+  }>;
+}
+
+/** The set only ever scored, never tuned on (written blind, see chat-test/README.md). */
+export const TEST_SET = 'chat-test';
+
+function loadWrittenSet(name: string): ChatSet {
+  const meta = readJson<{
+    policies: Array<{ id: string; file: string; title: string; provider?: string }>;
+    questions: ChatSet['questions'];
+  }>(`${name}/set.json`);
+  return {
+    name,
+    policies: meta.policies.map(({ file, ...p }) => ({ ...p, content: readText(`${name}/${file}`) })),
+    questions: meta.questions,
+  };
+}
+
+/**
+ * The assistant's question sets: the first set (its questions were used to tune the first analyst), chat-heldout
+ * (written blind, used to develop the passage-based assistant) and chat-test (written blind, scored only).
+ */
+export function loadChatSets(): ChatSet[] {
+  const first: ChatSet = {
+    name: 'questions',
+    policies: loadPolicies().map(({ id, title, content }) => ({ id, title, content })),
+    questions: loadQuestions().map((q) => ({
+      question: q.question,
+      scope: 'library',
+      policy: q.policy,
+      answer: q.answer ? [q.answer] : null,
+    })),
+  };
+  return [first, loadWrittenSet('chat-heldout'), loadWrittenSet(TEST_SET)];
+}
+
+/** The policies a question's scope covers (undefined: the whole library). */
+export function scopePolicies(set: ChatSet, scope: string): Set<string> | undefined {
+  if (scope.startsWith('policy:')) return new Set([scope.slice('policy:'.length)]);
+  if (scope.startsWith('provider:')) {
+    const provider = scope.slice('provider:'.length);
+    return new Set(set.policies.filter((p) => p.provider === provider).map((p) => p.id));
+  }
+  return undefined;
 }

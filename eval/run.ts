@@ -1,13 +1,25 @@
 // Evaluation of the AI layer (`npm run eval:ai`): runs every capability with the configured provider (AI_PROVIDER,
 // default local) on the evaluation set in eval/ and prints measurable checks. Exits with code 1 when a target is missed.
 import { getAi, type AiProvider, type Quiz } from '../functions/lib/ai';
-import { checkAssessment, checkQuiz, checkSummary, normalise, type AssessmentCheck, type QuizCheck } from './checks';
-import { asPolicies, loadChanges, loadPolicies, loadQuestions } from './data';
+import {
+  checkAssessment,
+  checkQuiz,
+  checkSummary,
+  normalise,
+  type AssessmentCheck,
+  type QuizCheck,
+} from './checks';
+import { loadChanges, loadChatSets, loadPolicies, scopePolicies, TEST_SET, type ChatSet } from './data';
+import { LibraryIndex } from '../functions/lib/retrieval/library-index';
+import { answerWithIndex } from '../functions/lib/services/policy-chat';
 
 const TARGETS = {
   quizAnswerability: 1,
   assessmentOrdering: 0.9,
-  answerTopCitation: 0.8,
+  /** On the test set (written blind, scored only): correct answers, right policy first, clean refusals. */
+  answerCorrect: 0.95,
+  answerTopCitation: 0.95,
+  cleanRefusals: 1,
 };
 const QUIZ_SIZES = [10, 20] as const;
 
@@ -39,7 +51,15 @@ async function evalSummaries(ai: AiProvider, times: number[]) {
   const rows: Array<ReturnType<typeof checkSummary> | null> = [];
   for (const c of loadChanges()) {
     try {
-      const out = await timed(times, () => ai.summariseChange({ source: c.source, title: c.title, url: c.url, text: c.text, previousText: c.previousText ?? null }));
+      const out = await timed(times, () =>
+        ai.summariseChange({
+          source: c.source,
+          title: c.title,
+          url: c.url,
+          text: c.text,
+          previousText: c.previousText ?? null,
+        }),
+      );
       const r = checkSummary(out, c);
       rows.push(r);
       console.log(
@@ -68,8 +88,12 @@ async function evalSummaries(ai: AiProvider, times: number[]) {
     changedFacts: ratio(changed, changedTotal),
     impact: ratio(impacts.filter((r) => r.impactAgrees).length, impacts.length),
   };
-  console.log(`  key facts kept ${pct(facts, factsTotal)}; length within bounds ${pct(summary.inBounds * rows.length, rows.length)}; url kept ${pct(summary.urlKept * rows.length, rows.length)}`);
-  console.log(`  effective date right ${pct(summary.effectiveDate * dated.length, dated.length)}; changes reported ${pct(changed, changedTotal)}; impact agrees with the label ${pct(summary.impact * impacts.length, impacts.length)}`);
+  console.log(
+    `  key facts kept ${pct(facts, factsTotal)}; length within bounds ${pct(summary.inBounds * rows.length, rows.length)}; url kept ${pct(summary.urlKept * rows.length, rows.length)}`,
+  );
+  console.log(
+    `  effective date right ${pct(summary.effectiveDate * dated.length, dated.length)}; changes reported ${pct(changed, changedTotal)}; impact agrees with the label ${pct(summary.impact * impacts.length, impacts.length)}`,
+  );
   return summary;
 }
 
@@ -77,74 +101,146 @@ async function evalPersonalise(ai: AiProvider, times: number[]) {
   console.log('\n## Personalised insights');
   const change = loadChanges().find((c) => c.id === 'sah-claims');
   if (!change) return { ordered: false };
-  const update = await ai.summariseChange({ source: change.source, title: change.title, url: change.url, text: change.text });
+  const update = await ai.summariseChange({
+    source: change.source,
+    title: change.title,
+    url: change.url,
+    text: change.text,
+  });
   const home = {
     businessName: 'Wattle Home Support',
     businessType: 'Home care provider (Support at Home)',
     size: '60 staff, 450 clients',
     challenges: 'Claiming accuracy and cash flow; recruiting support workers',
-    description: 'We deliver Support at Home services, including personal care, nursing and assistive technology, to older people in their own homes across western Sydney.',
+    description:
+      'We deliver Support at Home services, including personal care, nursing and assistive technology, to older people in their own homes across western Sydney.',
   };
   const residential = {
     businessName: 'Banksia Grove Care',
     businessType: 'Residential aged care',
     size: 'Two homes, 180 beds',
     challenges: 'Registered nurse staffing and dementia care',
-    description: 'We run two residential aged care homes with a dementia unit and respite beds in regional Victoria.',
+    description:
+      'We run two residential aged care homes with a dementia unit and respite beds in regional Victoria.',
   };
   const forHome = await timed(times, () => ai.personaliseUpdate({ update, profile: home }));
   const forResidential = await timed(times, () => ai.personaliseUpdate({ update, profile: residential }));
   const general = await timed(times, () => ai.personaliseUpdate({ update, profile: null }));
   const ordered = forHome.relevance > forResidential.relevance;
-  console.log(`- Support at Home claiming change: home care provider ${forHome.relevance}, residential-only provider ${forResidential.relevance}, no profile ${general.relevance} -> ${ordered ? 'ordered as expected' : 'NOT ordered as expected'}`);
+  console.log(
+    `- Support at Home claiming change: home care provider ${forHome.relevance}, residential-only provider ${forResidential.relevance}, no profile ${general.relevance} -> ${ordered ? 'ordered as expected' : 'NOT ordered as expected'}`,
+  );
   return { ordered };
 }
 
-async function evalAnswers(ai: AiProvider, times: number[]) {
-  console.log('\n## Policy answers');
-  const policies = asPolicies(loadPolicies());
-  let answerable = 0;
-  let topRight = 0;
-  let phraseFound = 0;
-  let unanswerable = 0;
-  let declined = 0;
-  const heldOut = { asked: 0, right: 0 };
-  for (const q of loadQuestions()) {
+interface AnswerScore {
+  name: string;
+  answerable: number;
+  correct: number;
+  topCitation: number;
+  rightHeading: number;
+  unanswerable: number;
+  cleanRefusals: number;
+  contradictions: number;
+  contradictionsFlagged: number;
+  falseContradictions: number;
+}
+
+/**
+ * One question set through the whole assistant (retrieval over a library index, the answer, the Act checks). A
+ * correct answer cites the right policy first and contains every expected phrase; a clean refusal answers false and
+ * cites nothing; a planted contradiction must be answered and flagged as contradicting the Act.
+ */
+// The test set's misses are not printed: it is scored, never studied, so that it stays a fair measure.
+async function scoreAnswerSet(ai: AiProvider, set: ChatSet, times: number[]): Promise<AnswerScore> {
+  const index = LibraryIndex.build(
+    set.policies.map((p) => ({ ...p, categoryId: p.provider ?? 'all', version: 1 })),
+  );
+  const titles = new Map(set.policies.map((p) => [p.id, p.title]));
+  const score: AnswerScore = {
+    name: set.name,
+    answerable: 0,
+    correct: 0,
+    topCitation: 0,
+    rightHeading: 0,
+    unanswerable: 0,
+    cleanRefusals: 0,
+    contradictions: 0,
+    contradictionsFlagged: 0,
+    falseContradictions: 0,
+  };
+  for (const q of set.questions) {
+    const policyIds = scopePolicies(set, q.scope);
+    const label = q.scope.startsWith('policy:')
+      ? `your “${titles.get(q.scope.slice(7)) ?? ''}” policy`
+      : 'your policy library';
     try {
-      const out = await timed(times, () => ai.answerPolicyQuestion({ question: q.question, policies }));
+      const out = await timed(times, () => answerWithIndex(ai, index, q.question, { policyIds, label }));
       const top = out.citations[0];
-      const right = q.policy ? out.answered && top?.kind === 'policy' && top.id === q.policy : !out.answered;
-      if (q.heldOut) {
-        heldOut.asked++;
-        if (right) heldOut.right++;
-      }
+      const flagged = out.act.some((f) => f.contradicted);
+      if (!q.contradictsAct && flagged) score.falseContradictions++;
       if (q.policy) {
-        answerable++;
-        if (right) topRight++;
-        const phrase = q.answer ? normalise(`${out.answer} ${top?.excerpt ?? ''}`).includes(normalise(q.answer)) : false;
-        if (phrase) phraseFound++;
-        if (!right) console.log(`- MISSED "${q.question}": top citation ${top ? `${top.kind}:${top.id}` : 'none'}, expected policy:${q.policy}`);
+        score.answerable++;
+        const rightPolicy = out.answered && top?.policyId === q.policy;
+        const text = normalise(`${out.answer} ${out.citations.map((c) => c.quote).join(' ')}`);
+        const phrases = (q.answer ?? []).every((a) => text.includes(normalise(a)));
+        const correct = rightPolicy && phrases && (!q.contradictsAct || flagged);
+        if (rightPolicy) score.topCitation++;
+        if (
+          rightPolicy &&
+          (q.heading === undefined ||
+            q.heading === null ||
+            normalise(top?.heading ?? '') === normalise(q.heading))
+        )
+          score.rightHeading++;
+        if (correct) score.correct++;
+        if (q.contradictsAct) {
+          score.contradictions++;
+          if (flagged) score.contradictionsFlagged++;
+        }
+        if (!correct && set.name !== TEST_SET)
+          console.log(
+            `- ${set.name} WRONG "${q.question}" [${q.scope}]: ${out.answered ? `cited ${top?.policyId ?? 'nothing'} / ${top?.heading ?? ''}` : 'not answered'}; expected ${q.policy}${q.answer ? ` with ${JSON.stringify(q.answer)}` : ''}${q.contradictsAct ? ` flagged ${flagged}` : ''}`,
+          );
       } else {
-        unanswerable++;
-        if (!out.answered) declined++;
-        else console.log(`- ANSWERED an unanswerable question "${q.question}" citing ${top ? `${top.kind}:${top.id}` : 'nothing'}`);
+        score.unanswerable++;
+        if (!out.answered && out.citations.length === 0) score.cleanRefusals++;
+        else if (set.name !== TEST_SET)
+          console.log(
+            `- ${set.name} ANSWERED an unanswerable question "${q.question}" [${q.scope}] citing ${top?.policyId ?? 'nothing'}`,
+          );
       }
     } catch (error) {
-      if (q.policy) answerable++;
-      else unanswerable++;
-      if (q.heldOut) heldOut.asked++;
-      console.log(`- FAILED "${q.question}": ${describe(error)}`);
+      if (q.policy) score.answerable++;
+      else score.unanswerable++;
+      console.log(`- ${set.name} FAILED "${q.question}": ${describe(error)}`);
     }
   }
-  console.log(`  top citation is the right policy: ${topRight}/${answerable} (${pct(topRight, answerable)}); answer quotes the expected phrase: ${pct(phraseFound, answerable)}`);
-  console.log(`  questions the policies do not answer, declined: ${declined}/${unanswerable}`);
-  console.log(`  held-out questions (never used for tuning) handled right: ${heldOut.right}/${heldOut.asked}`);
-  return { topCitation: ratio(topRight, answerable), declined: ratio(declined, unanswerable) };
+  console.log(
+    `  ${set.name}: correct ${score.correct}/${score.answerable} (${pct(score.correct, score.answerable)}); right policy first ${pct(score.topCitation, score.answerable)}; right heading ${pct(score.rightHeading, score.answerable)}; clean refusals ${score.cleanRefusals}/${score.unanswerable}; contradictions flagged ${score.contradictionsFlagged}/${score.contradictions}; false contradiction flags ${score.falseContradictions}`,
+  );
+  return score;
+}
+
+async function evalAnswers(ai: AiProvider, times: number[]) {
+  console.log('\n## Policy assistant');
+  const sets = loadChatSets();
+  const scores: AnswerScore[] = [];
+  for (const set of sets) scores.push(await scoreAnswerSet(ai, set, times));
+  return scores;
 }
 
 async function evalQuizzes(ai: AiProvider, times: number[]) {
   console.log('\n## Quizzes');
-  const totals: QuizCheck = { produced: 0, requested: 0, answerable: 0, appears: 0, ambiguous: 0, distinctOptions: 0, duplicates: 0 };
+  const totals: QuizCheck = {
+    produced: 0,
+    requested: 0,
+    answerable: 0,
+    appears: 0,
+    ambiguous: 0,
+    distinctOptions: 0,
+    duplicates: 0,
+  };
   let complete = 0;
   let runs = 0;
   for (const p of loadPolicies()) {
@@ -183,8 +279,11 @@ async function evalAssessments(ai: AiProvider, times: number[]) {
       const out = await timed(times, () => ai.assessPolicy({ text: p.content, fileName: `${p.id}.md` }));
       const r = checkAssessment(out.sections, p.covers, p.lacks);
       all.push(r);
-      const scores = (ids: string[]) => ids.map((id) => `${id} ${out.sections.find((s) => s.id === id)?.score ?? 'absent'}`).join(', ');
-      console.log(`- ${p.id.padEnd(18)} overall ${String(out.score).padStart(3)}  ordered ${r.orderedPairs}/${r.pairs}  covers [${scores(p.covers)}]  lacks [${scores(p.lacks)}]`);
+      const scores = (ids: string[]) =>
+        ids.map((id) => `${id} ${out.sections.find((s) => s.id === id)?.score ?? 'absent'}`).join(', ');
+      console.log(
+        `- ${p.id.padEnd(18)} overall ${String(out.score).padStart(3)}  ordered ${r.orderedPairs}/${r.pairs}  covers [${scores(p.covers)}]  lacks [${scores(p.lacks)}]`,
+      );
       if (r.missing.length) console.log(`    not assessed: ${r.missing.join(', ')}`);
     } catch (error) {
       console.log(`- ${p.id.padEnd(18)} FAILED ${describe(error)}`);
@@ -193,9 +292,15 @@ async function evalAssessments(ai: AiProvider, times: number[]) {
   }
   const sum = (k: keyof Omit<AssessmentCheck, 'missing'>) => all.reduce((a, r) => a + r[k], 0);
   const ordering = ratio(sum('orderedPairs'), sum('pairs'));
-  console.log(`  ordering accuracy (covered above lacking) ${ordering.toFixed(3)} (${sum('orderedPairs')}/${sum('pairs')})`);
-  console.log(`  covered requirements scoring >= 70: ${sum('coveredAtLeast70')}/${sum('covered')}; lacking requirements scoring < 40: ${sum('lackingUnder40')}/${sum('lacking')}`);
-  console.log(`  sections with an explanation ${sum('sectionsWithExplanation')}/${sum('sections')}; sections under 70 with a suggestion ${sum('lowSectionsWithSuggestion')}/${sum('lowSections')}`);
+  console.log(
+    `  ordering accuracy (covered above lacking) ${ordering.toFixed(3)} (${sum('orderedPairs')}/${sum('pairs')})`,
+  );
+  console.log(
+    `  covered requirements scoring >= 70: ${sum('coveredAtLeast70')}/${sum('covered')}; lacking requirements scoring < 40: ${sum('lackingUnder40')}/${sum('lacking')}`,
+  );
+  console.log(
+    `  sections with an explanation ${sum('sectionsWithExplanation')}/${sum('sections')}; sections under 70 with a suggestion ${sum('lowSectionsWithSuggestion')}/${sum('lowSections')}`,
+  );
   return {
     ordering,
     explained: sum('sectionsWithExplanation') === sum('sections'),
@@ -206,7 +311,13 @@ async function evalAssessments(ai: AiProvider, times: number[]) {
 async function main(): Promise<void> {
   const ai = getAi();
   console.log(`# AI evaluation (provider: ${ai.name})`);
-  const times = { summarise: [] as number[], personalise: [] as number[], answer: [] as number[], quiz: [] as number[], assess: [] as number[] };
+  const times = {
+    summarise: [] as number[],
+    personalise: [] as number[],
+    answer: [] as number[],
+    quiz: [] as number[],
+    assess: [] as number[],
+  };
   const summaries = await evalSummaries(ai, times.summarise);
   const personal = await evalPersonalise(ai, times.personalise);
   const answers = await evalAnswers(ai, times.answer);
@@ -214,20 +325,72 @@ async function main(): Promise<void> {
   const assessments = await evalAssessments(ai, times.assess);
 
   console.log('\n## Time per call (median, ms)');
-  console.log(Object.entries(times).map(([k, v]) => `${k} ${median(v).toFixed(1)}`).join('; '));
+  console.log(
+    Object.entries(times)
+      .map(([k, v]) => `${k} ${median(v).toFixed(1)}`)
+      .join('; '),
+  );
 
   const checks: Array<[string, boolean, string]> = [
-    ['quiz answerability', quizzes.answerability >= TARGETS.quizAnswerability, `${(100 * quizzes.answerability).toFixed(1)} % (target 100 %)`],
-    ['quiz: all n produced, options distinct, no duplicates', quizzes.complete && quizzes.distinct && quizzes.duplicates === 0, ''],
-    ['assessment ordering accuracy', assessments.ordering >= TARGETS.assessmentOrdering, `${assessments.ordering.toFixed(3)} (target >= ${TARGETS.assessmentOrdering})`],
+    [
+      'quiz answerability',
+      quizzes.answerability >= TARGETS.quizAnswerability,
+      `${(100 * quizzes.answerability).toFixed(1)} % (target 100 %)`,
+    ],
+    [
+      'quiz: all n produced, options distinct, no duplicates',
+      quizzes.complete && quizzes.distinct && quizzes.duplicates === 0,
+      '',
+    ],
+    [
+      'assessment ordering accuracy',
+      assessments.ordering >= TARGETS.assessmentOrdering,
+      `${assessments.ordering.toFixed(3)} (target >= ${TARGETS.assessmentOrdering})`,
+    ],
     ['assessment: explanations, suggestions under 70', assessments.explained && assessments.suggested, ''],
-    ['answer top-citation accuracy', answers.topCitation >= TARGETS.answerTopCitation, `${answers.topCitation.toFixed(3)} (target >= ${TARGETS.answerTopCitation})`],
-    ['summaries: key facts, length, url', summaries.keyFacts === 1 && summaries.inBounds === 1 && summaries.urlKept === 1, ''],
+    ...answerTargets(answers),
+    [
+      'summaries: key facts, length, url',
+      summaries.keyFacts === 1 && summaries.inBounds === 1 && summaries.urlKept === 1,
+      '',
+    ],
     ['personalisation ranks a home care change for a home care provider', personal.ordered, ''],
   ];
   console.log('\n## Targets');
-  for (const [name, ok, detail] of checks) console.log(`- [${ok ? 'x' : ' '}] ${name}${detail ? `: ${detail}` : ''}`);
+  for (const [name, ok, detail] of checks)
+    console.log(`- [${ok ? 'x' : ' '}] ${name}${detail ? `: ${detail}` : ''}`);
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+}
+
+/** The assistant's targets, on the set that was never tuned on. */
+function answerTargets(scores: readonly AnswerScore[]): Array<[string, boolean, string]> {
+  const test = scores.find((s) => s.name === TEST_SET);
+  if (!test) return [['assistant test set present', false, `eval/${TEST_SET} is missing`]];
+  const correct = ratio(test.correct, test.answerable);
+  const top = ratio(test.topCitation, test.answerable);
+  const refusals = ratio(test.cleanRefusals, test.unanswerable);
+  return [
+    [
+      'assistant correct answers (test set)',
+      correct >= TARGETS.answerCorrect,
+      `${pct(test.correct, test.answerable)} (target >= 95 %)`,
+    ],
+    [
+      'assistant right policy first (test set)',
+      top >= TARGETS.answerTopCitation,
+      `${pct(test.topCitation, test.answerable)} (target >= 95 %)`,
+    ],
+    [
+      'assistant clean refusals (test set)',
+      refusals >= TARGETS.cleanRefusals,
+      `${test.cleanRefusals}/${test.unanswerable} (target all)`,
+    ],
+    [
+      'assistant flags planted contradictions (test set)',
+      test.contradictionsFlagged === test.contradictions,
+      `${test.contradictionsFlagged}/${test.contradictions}`,
+    ],
+  ];
 }
 
 main().catch((error: unknown) => {

@@ -264,6 +264,13 @@ export const ROUTES = [
     access: 'paid',
     summary: 'Bring back an earlier version (as a new version)',
   },
+  {
+    method: 'POST',
+    path: '/api/policy-chat',
+    capability: 'policies',
+    access: 'paid',
+    summary: "Ask the policy assistant: answered from the caller's own policies (one, a category, or all), with citations",
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteKey = `${HttpMethod} ${string}`;

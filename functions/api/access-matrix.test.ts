@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ROUTES, type Access, type RouteDef } from '../../shared/routes';
 import { sampleEventFileName } from '../../infra/local/events';
+import { startTestBucket, type TestBucket } from '../testing/bucket';
 import { startTestTable, type TestTable } from '../testing/table';
 import { lambdaContext } from '../testing/events';
 import { asCaller } from '../testing/callers';
@@ -66,9 +67,11 @@ function eventFor(route: RouteDef, kind: CallerKind): APIGatewayProxyEventV2 {
 }
 
 let table: TestTable;
+let bucket: TestBucket;
 const sfn = mockClient(SFNClient);
 beforeAll(async () => {
   table = await startTestTable();
+  bucket = await startTestBucket();
   process.env.LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_matrix';
   process.env.APP_URL = 'http://localhost:3000';
   // Starting a monitoring run calls Step Functions: answered by a mock, as AWS would accept it.
@@ -82,6 +85,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   sfn.restore();
+  await bucket.stop();
   await table.stop();
 });
 

@@ -40,8 +40,9 @@ export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = 
   // The admin tools: test messages, the test update (summarised by the AI layer, linked to the site), monitoring runs
   // (started through Step Functions, read from the table) and the outbox.
   admin: { table: 'readWrite', siteUrl: true, startMonitoring: true, sendMessages: true, ai: true },
-  // The caller's policy library: categories, policies and their versions, all under the caller's partition.
-  policies: { table: 'readWrite' },
+  // The caller's policy library: categories, policies and their versions, all under the caller's partition; its
+  // search index (documents bucket, indexes/<user>/) and the assistant's answers (the AI layer).
+  policies: { table: 'readWrite', documents: 'readWrite', ai: true },
 };
 
 export function accessOf(capability: Capability): CapabilityAccess {

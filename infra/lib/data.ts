@@ -56,6 +56,11 @@ export class Data extends Construct {
           noncurrentVersionExpiration: Duration.days(30),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
+        {
+          // Search indexes are rewritten on every policy save and can be rebuilt from the table: old copies go soon.
+          prefix: 'indexes/',
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
     });
 

@@ -114,6 +114,9 @@ const SAMPLES: Record<string, SampleRequest> = {
     },
   },
   'POST /api/policies/{id}/versions/{version}/restore': { body: { baseVersion: 2 } },
+  'POST /api/policy-chat': {
+    body: { question: 'How quickly do we report a priority 1 incident?', categoryId: '01JD0W6Z3Q8M5T2R7X9YB4C6DE' },
+  },
 };
 
 /** Claims as the JWT authorizer passes them for a signed-in user's ID token (strings only). */

@@ -212,8 +212,9 @@ describe('Api', () => {
     }
   });
 
-  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, and nothing else', () => {
+  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, policies use the documents bucket and the model, and nothing else', () => {
     const tableId = logicalIdOf(built.stack.data.table);
+    const documentsId = logicalIdOf(built.stack.data.documentsBucket);
     const secretId = logicalIdOf(built.stack.payments.stripeSecret);
     const machineId = logicalIdOf(built.stack.monitoring.stateMachine);
     for (const capability of CAPABILITIES) {
@@ -246,6 +247,10 @@ describe('Api', () => {
           ).toBe(true);
           if (actions.includes('states:StartExecution'))
             expect(statement.Resource).toEqual({ Ref: machineId });
+        } else if (capability === 'policies') {
+          // The library's search index in the documents bucket, and the assistant's model.
+          expect(actions.every((a) => a.startsWith('s3:') || a === 'bedrock:InvokeModel'), JSON.stringify(actions)).toBe(true);
+          if (actions.some((a) => a.startsWith('s3:'))) expect(JSON.stringify(statement.Resource)).toContain(documentsId);
         } else {
           expect({ capability, ...statement }).toEqual({
             capability: 'payments',

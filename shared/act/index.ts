@@ -2,3 +2,4 @@
 export * from './types';
 export * from './requirements';
 export * from './facts';
+export * from './rules';

@@ -12,6 +12,8 @@ import {
   updatePolicyBodySchema,
   versionParamsSchema,
 } from '../../../shared/contracts/policies';
+import { policyChatBodySchema } from '../../../shared/contracts/policy-chat';
+import { askPolicyAssistant } from '../../lib/services/policy-chat';
 import { Unauthorized } from '../../lib/errors';
 import type { Caller } from '../../lib/http/auth';
 import { capabilityHandler, defineRoute } from '../../lib/http/api';
@@ -116,6 +118,10 @@ export const handler = capabilityHandler('policies', {
     handle: async ({ params, caller }) => ({
       body: await getVersion(owner(caller).sub, params.id, params.version),
     }),
+  }),
+  'POST /api/policy-chat': defineRoute({
+    body: policyChatBodySchema,
+    handle: async ({ body, caller }) => ({ body: await askPolicyAssistant(owner(caller).sub, body) }),
   }),
   'POST /api/policies/{id}/versions/{version}/restore': defineRoute({
     params: versionParamsSchema,

@@ -27,7 +27,10 @@ describe('AI logging', () => {
     const ai = new LocalAi();
     await ai.personaliseUpdate({ update: { title: 'Update', summary: 'Complaints guidance.' }, profile: { description: SECRET_PROFILE } });
     await ai.assessPolicy({ text: `# Policy\n\n${SECRET_POLICY}` });
-    await ai.answerPolicyQuestion({ question: 'How fast do we report incidents?', policies: [{ id: 'p', title: 'P', content: SECRET_POLICY }] });
+    await ai.answerPolicyQuestion({
+      question: 'How fast do we report incidents?',
+      passages: [{ id: 'p:0', policyId: 'p', policyTitle: 'P', heading: '', headingPath: [], text: SECRET_POLICY }],
+    });
     const text = logs();
     expect(text).toContain('assessPolicy');
     expect(text).not.toContain('Marker-Profile');

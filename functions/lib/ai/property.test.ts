@@ -6,6 +6,7 @@ import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-r
 import { AiInputError, AiOutputError } from './errors';
 import { BedrockAi } from './bedrock/provider';
 import { LocalAi } from './local/provider';
+import { LibraryIndex } from '../retrieval/library-index';
 import {
   assessmentSchema,
   changeSummarySchema,
@@ -94,8 +95,8 @@ describe('local provider outputs always validate', () => {
   it('answerPolicyQuestion', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 200 }), fc.array(anyText, { maxLength: 4 }), async (question, contents) => {
-        const policies = contents.map((content, i) => ({ id: `p${i}`, title: `Policy ${i}`, content }));
-        const out = await valueOrInputError(ai.answerPolicyQuestion({ question, policies }));
+        const index = LibraryIndex.build(contents.map((content, i) => ({ id: `p${i}`, title: `Policy ${i}`, content, categoryId: 'c', version: 1 })));
+        const out = await valueOrInputError(ai.answerPolicyQuestion({ question, passages: index.search(question) }));
         if (out instanceof AiInputError) expect(question.trim()).toBe('');
         else expect(policyAnswerSchema.safeParse(out).success).toBe(true);
       }),
@@ -129,7 +130,8 @@ describe('local provider outputs always validate', () => {
     expect(assessmentSchema.safeParse(await ai.assessPolicy({ text: megabyte })).success).toBe(true);
     const quiz = await valueOrInputError(ai.generateQuiz({ title: 'Big', content: megabyte, count: 20 }));
     expect(quiz instanceof AiInputError || quizSchemaFor(20).safeParse(quiz).success).toBe(true);
-    const answer = await ai.answerPolicyQuestion({ question: 'Who reviews complaints?', policies: [{ id: 'big', title: 'Big', content: megabyte }] });
+    const big = LibraryIndex.build([{ id: 'big', title: 'Big', content: megabyte, categoryId: 'c', version: 1 }]);
+    const answer = await ai.answerPolicyQuestion({ question: 'Who reviews complaints?', passages: big.search('Who reviews complaints?') });
     expect(policyAnswerSchema.safeParse(answer).success).toBe(true);
     const summary = await ai.summariseChange({ source: 'Commission', title: 'Big page', url: 'https://example.gov.au/big', text: megabyte.slice(0, 900_000) });
     expect(changeSummarySchema.safeParse(summary).success).toBe(true);

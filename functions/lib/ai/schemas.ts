@@ -118,29 +118,47 @@ export type PersonalisedInsight = z.infer<typeof personalisedInsightSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // 3. Answer a policy question
 
+/** At most this many retrieved passages go to a provider with one question. */
+export const MAX_PASSAGES = 24;
+
+/** A section of one of the user's policies, found by retrieval for the question. */
+export const passageSchema = z.object({
+  id: z.string().trim().min(1).max(200),
+  policyId: z.string().trim().min(1).max(128),
+  policyTitle: z.string().trim().min(1).max(300),
+  heading: z.string().max(300),
+  /** Every heading above, outermost first. */
+  headingPath: z.array(z.string().max(300)).max(12).default([]),
+  /** The section's statements, one per line. */
+  text: z.string().min(1).max(6000),
+});
+export type Passage = z.infer<typeof passageSchema>;
+
 export const policyQuestionInputSchema = z.object({
   question: z
     .string({ error: 'Please type a question' })
     .trim()
     .min(1, { error: 'Please type a question' })
     .max(2000, { error: 'Questions are at most 2000 characters' }),
-  policies: z.array(policySchema).max(MAX_POLICIES_IN_SCOPE, { error: 'Too many policies to search at once' }),
-  focusPolicy: policySchema.nullish(),
+  /** Best first, as retrieval ranked them. */
+  passages: z.array(passageSchema).max(MAX_PASSAGES, { error: 'Too many passages for one question' }),
+  /** How rare each of the question's terms is in the library searched (inverse document frequency by stem). */
+  termWeights: z.record(z.string(), z.number().min(0)).optional(),
+  /** What was searched, in words ("your Falls policy"), for the answer's wording. */
+  scopeLabel: z.string().max(300).optional(),
 });
 export type PolicyQuestionInput = z.input<typeof policyQuestionInputSchema>;
 
-export const citationSchema = z.object({
-  kind: z.enum(['policy', 'act']),
-  id: z.string().min(1).max(128).describe('The policy id, or the Act reference id'),
-  title: z.string().min(1).max(300),
-  excerpt: z.string().min(1).max(800).describe('A short quotation from the cited text that supports the answer'),
+export const passageCitationSchema = z.object({
+  passageId: z.string().min(1).max(200).describe('The id of a passage given with the question'),
+  quote: z.string().trim().min(1).max(800).describe('Words copied exactly from that passage that support the answer'),
 });
-export type Citation = z.infer<typeof citationSchema>;
+export type PassageCitation = z.infer<typeof passageCitationSchema>;
 
 export const policyAnswerSchema = z.object({
   answer: z.string().trim().min(1).max(6000).describe('Markdown answer in plain language'),
-  answered: z.boolean().describe('False when the policies in scope do not answer the question'),
-  citations: z.array(citationSchema).max(8).describe('Best source first'),
+  answered: z.boolean().describe('False when the passages do not answer the question'),
+  citations: z.array(passageCitationSchema).max(6).describe('Best source first; empty when not answered'),
 });
 export type PolicyAnswer = z.infer<typeof policyAnswerSchema>;
 

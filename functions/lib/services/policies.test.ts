@@ -1,6 +1,7 @@
 // The policy library against a real local table: nesting and breadcrumbs, 409 on a category that still holds
 // something (nothing deleted by cascade), versions on every save, restore, stale edits refused, recent activity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBucket, type TestBucket } from '../../testing/bucket';
 import { startTestTable, type TestTable } from '../../testing/table';
 import type { Caller } from '../http/auth';
 import { Conflict, NotFound } from '../errors';
@@ -24,10 +25,13 @@ import {
 } from './policies';
 
 let table: TestTable;
+let bucket: TestBucket;
 beforeAll(async () => {
   table = await startTestTable();
+  bucket = await startTestBucket();
 });
 afterAll(async () => {
+  await bucket.stop();
   await table.stop();
 });
 

@@ -29,6 +29,8 @@ import {
 import { batchDeleteKeys, queryAll } from '../data/table';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import type { Caller } from '../http/auth';
+import { logger } from '../logger';
+import { policyChanged } from '../retrieval/store';
 
 /** Categories deeper than this are refused: far beyond any real library, and a bound on the breadcrumb walk. */
 export const MAX_CATEGORY_DEPTH = 50;
@@ -48,6 +50,20 @@ function plural(n: number, one: string, many: string): string {
 }
 
 const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/**
+ * Keeps the assistant's search index in step with a saved or deleted policy. A failure here never fails the save: the
+ * library's revision has moved on, so the next question rebuilds the index from the policies.
+ */
+async function reindex(userId: string, policyId: string, policy: PolicyItem | null): Promise<void> {
+  try {
+    await policyChanged(userId, policyId, policy);
+  } catch (error) {
+    logger.error('The policy search index could not be updated; it will be rebuilt on the next question', {
+      error: error as Error,
+    });
+  }
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Categories
@@ -369,6 +385,7 @@ export async function createPolicy(
     }),
   );
   await putVersion(versionItemOf(item, by, options.action ?? 'created'));
+  await reindex(userId, item.id, item);
   return toPolicy(item);
 }
 
@@ -439,6 +456,7 @@ export async function updatePolicy(
     throw staleEdit(latest.version);
   }
   await putVersion(versionItemOf(next, by, options.action ?? 'edited', options.restoredFrom));
+  await reindex(userId, id, next);
   return toPolicy(next);
 }
 
@@ -462,6 +480,7 @@ export async function deletePolicy(userId: string, id: string): Promise<void> {
     ProjectionExpression: 'pk, sk',
   });
   await batchDeleteKeys(versions.map(({ pk, sk }) => ({ pk, sk })));
+  await reindex(userId, id, null);
 }
 
 /**

@@ -1,8 +1,8 @@
 // Prompts for the Bedrock provider. Material from documents and pages is wrapped in tags and declared to be data, so
 // instructions hidden inside a policy or a fetched page are not followed.
 import { ACT_COMMENCED_LABEL, ACT_NAME, formatCitation, type ActRequirement } from '../../../../shared/act';
-import type { BusinessProfile, Policy, UpdateForInsight } from '../schemas';
-import type { RetrievedPassage } from '../local/answer';
+import type { BusinessProfile, UpdateForInsight } from '../schemas';
+import type { Passage } from '../schemas';
 import { TOPICS } from '../local/topics';
 
 export function systemPrompt(toolName: string, task: string): string {
@@ -82,25 +82,22 @@ export function personaliseUserText(update: UpdateForInsight, profile: BusinessP
 }
 
 export const ANSWER_TASK = [
-  "Task: answer a provider's question from its own policies (the passages given), citing them.",
-  '- Answer only from the policy passages. If they do not answer the question, set answered to false and say so plainly; you may then say what the Act reference expects.',
-  '- answer: markdown in plain language; lead with the direct answer, then the supporting detail.',
-  '- citations: best source first; kind "policy" with the policy id, or kind "act" with the Act reference id; the excerpt must be copied word for word from the passage or reference.',
+  "Task: answer a provider's question from its own policies: only from the passages given, citing them.",
+  '- If the passages do not answer the question, set answered to false, say so plainly in one or two sentences, and cite nothing. Never present a passage that does not answer the question as if it did.',
+  '- When the question asks for a specific fact (a time limit, how often, a phone number, a temperature) and no passage states it, the question is not answered.',
+  '- answer: markdown in plain language; lead with the direct answer, then the supporting detail. Say which policy and section it comes from.',
+  '- citations: best source first; passageId is the id of a passage given (P1, P2, ...); quote copies words exactly from that passage.',
+  '- Do not state what the law requires: the application adds the Act\'s requirements itself.',
 ].join('\n');
 
-export function answerUserText(
-  question: string,
-  passages: readonly RetrievedPassage[],
-  act: readonly ActRequirement[],
-  focus: Policy | null | undefined,
-): string {
-  const policyBlocks = passages.map((p) => tag('passage', p.text, { policy_id: p.policyId, policy_title: p.policyTitle, section: p.section }));
-  const actBlocks = act.map((r) => tag('act_reference', r.summary, { id: r.id, title: r.title, citation: formatCitation(r) }));
+export function answerUserText(question: string, passages: readonly Passage[], scopeLabel?: string): string {
+  const blocks = passages.map((p) =>
+    tag('passage', p.text, { id: p.id, policy: p.policyTitle, section: [...p.headingPath, p.heading].filter(Boolean).join(' > ') }),
+  );
   return [
     tag('question', question),
-    focus ? `The user is asking about the policy "${focus.title}" (id ${focus.id}) in particular.` : '',
-    tag('policy_passages', policyBlocks.join('\n') || 'No policy passages matched the question.'),
-    tag('act_references', actBlocks.join('\n')),
+    scopeLabel ? `The user searched ${scopeLabel}.` : '',
+    tag('policy_passages', blocks.join('\n') || 'No policy passages matched the question.'),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -183,34 +183,59 @@ describe('BedrockAi throttling', () => {
 });
 
 describe('BedrockAi answers and assessments', () => {
-  const policies = [
-    { id: 'p1', title: 'Incident Policy', content: 'Priority 1 incidents are reported to the Commission within 24 hours.' },
-    { id: 'p2', title: 'Complaints Policy', content: 'Complaints are acknowledged within 2 business days.' },
+  const passages = [
+    { id: 'inc:2', policyId: 'inc', policyTitle: 'Incident Policy', heading: 'Reporting', headingPath: ['Incident Policy'], text: 'Priority 1 incidents are reported to the Commission within 24 hours.\nThe Care Manager decides the priority.' },
+    { id: 'com:0', policyId: 'com', policyTitle: 'Complaints Policy', heading: 'Timeframes', headingPath: [], text: 'Complaints are acknowledged within 2 business days.' },
   ];
+  const question = 'How fast do we report a priority 1 incident?';
 
-  it('repairs a citation of a policy that was not given', async () => {
-    const answer = (id: string) => ({
-      answer: 'Within 24 hours.',
-      answered: true,
-      citations: [{ kind: 'policy', id, title: 'Incident Policy', excerpt: 'Priority 1 incidents are reported to the Commission within 24 hours.' }],
-    });
-    bedrock.on(ConverseCommand).resolvesOnce(toolResponse('record_policy_answer', answer('invented'))).resolvesOnce(toolResponse('record_policy_answer', answer('p1')));
-    const out = await provider().answerPolicyQuestion({ question: 'How fast do we report a priority 1 incident?', policies });
-    expect(out.citations[0]?.id).toBe('p1');
-    const repair = bedrock.commandCalls(ConverseCommand)[1]?.args[0].input.messages?.[2]?.content?.[0]?.toolResult?.content?.[0]?.text;
-    expect(repair).toContain('unknown policy id "invented"');
-  });
-
-  it('replaces a paraphrased excerpt with the policy passage it came from', async () => {
+  it('sends the passages under short ids and maps the citation back to the passage', async () => {
     bedrock.on(ConverseCommand).resolves(
       toolResponse('record_policy_answer', {
         answer: 'Within 24 hours.',
         answered: true,
-        citations: [{ kind: 'policy', id: 'p1', title: 'Incident Policy', excerpt: 'You have a day to report it.' }],
+        citations: [{ passageId: 'P1', quote: 'Priority 1 incidents are reported to the Commission within 24 hours.' }],
       }),
     );
-    const out = await provider().answerPolicyQuestion({ question: 'How fast do we report a priority 1 incident?', policies });
-    expect(out.citations[0]?.excerpt).toBe('Priority 1 incidents are reported to the Commission within 24 hours.');
+    const out = await provider().answerPolicyQuestion({ question, passages, scopeLabel: 'your policy library' });
+    expect(out.citations).toEqual([{ passageId: 'inc:2', quote: 'Priority 1 incidents are reported to the Commission within 24 hours.' }]);
+    const sent = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.messages?.[0]?.content?.[0]?.text ?? '';
+    expect(sent).toContain('<passage id="P1" policy="Incident Policy" section="Incident Policy > Reporting">');
+    expect(sent).not.toContain('inc:2');
+  });
+
+  it('rejects a citation of a passage it was not given, and takes the repaired answer', async () => {
+    const answer = (passageId: string) => ({
+      answer: 'Within 24 hours.',
+      answered: true,
+      citations: [{ passageId, quote: 'Priority 1 incidents are reported to the Commission within 24 hours.' }],
+    });
+    bedrock
+      .on(ConverseCommand)
+      .resolvesOnce(toolResponse('record_policy_answer', answer('P9')))
+      .resolvesOnce(toolResponse('record_policy_answer', answer('P1')));
+    const out = await provider().answerPolicyQuestion({ question, passages });
+    expect(out.citations[0]?.passageId).toBe('inc:2');
+    const repair = bedrock.commandCalls(ConverseCommand)[1]?.args[0].input.messages?.[2]?.content?.[0]?.toolResult?.content?.[0]?.text;
+    expect(repair).toContain('unknown id "P9"');
+  });
+
+  it('fails when the repaired answer still cites a passage it was not given', async () => {
+    const bad = { answer: 'Within 24 hours.', answered: true, citations: [{ passageId: 'inc:2', quote: 'x' }] };
+    bedrock.on(ConverseCommand).resolves(toolResponse('record_policy_answer', bad));
+    await expect(provider().answerPolicyQuestion({ question, passages })).rejects.toThrow();
+  });
+
+  it('replaces a paraphrased quote with the line of the passage it came from', async () => {
+    bedrock.on(ConverseCommand).resolves(
+      toolResponse('record_policy_answer', {
+        answer: 'Within 24 hours.',
+        answered: true,
+        citations: [{ passageId: 'P1', quote: 'You have 24 hours to report priority 1 incidents.' }],
+      }),
+    );
+    const out = await provider().answerPolicyQuestion({ question, passages });
+    expect(out.citations[0]?.quote).toBe('Priority 1 incidents are reported to the Commission within 24 hours.');
   });
 
   it('takes section titles and citations from the Act reference, not from the model', async () => {

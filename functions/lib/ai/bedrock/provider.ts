@@ -11,10 +11,9 @@ import {
   type ToolInputSchema,
 } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
-import { ACT_REQUIREMENTS, formatCitation, getActRequirement, type ActRequirement } from '../../../../shared/act';
+import { formatCitation, getActRequirement, type ActRequirement } from '../../../../shared/act';
 import { logger } from '../../logger';
 import { AiInputError, AiOutputError, AiTimeoutError, AiUnavailableError } from '../errors';
-import { retrievePassages } from '../local/answer';
 import { gatherEvidence, selectRequirements } from '../local/assess';
 import {
   assessInputSchema,
@@ -34,12 +33,12 @@ import {
   type PersonaliseInput,
   type PolicyAnswer,
   type PolicyQuestionInput,
+  type Passage,
   type Quiz,
   type QuizInput,
   type SummariseChangeInput,
 } from '../schemas';
 import { parseDocument } from '../text/document';
-import { Bm25Index, topIndices } from '../text/bm25';
 import { terms } from '../text/tokens';
 import type { AiProvider, Capability, ProviderOptions } from '../types';
 import { hasReadableText, parseInput } from '../validate';
@@ -79,7 +78,6 @@ const RETRYABLE = new Set([
   'InternalServerException',
   'ServiceQuotaExceededException',
 ]);
-const MAX_PASSAGES = 16;
 
 /** The tool's input schema: JSON Schema (draft 7) generated from the zod schema; refinements are checked afterwards. */
 export function toolInputSchema(schema: z.ZodType): Record<string, unknown> {
@@ -254,28 +252,30 @@ export class BedrockAi implements AiProvider {
 
   async answerPolicyQuestion(input: PolicyQuestionInput): Promise<PolicyAnswer> {
     const args = parseInput(policyQuestionInputSchema, input);
-    const passages = fitPassages(
-      retrievePassages(args.question, args.policies, args.focusPolicy, MAX_PASSAGES),
-      this.config.maxInputChars.answerPolicyQuestion,
-    );
-    const act = relevantActRequirements(args.question, 3);
-    const allowed = new Set([...passages.map((p) => `policy:${p.policyId}`), ...act.map((r) => `act:${r.id}`)]);
+    const passages = fitPassages(args.passages, this.config.maxInputChars.answerPolicyQuestion);
+    // The model sees short ids (P1, P2...) and may cite only those: a citation of anything else is refused.
+    const byShortId = new Map<string, Passage>(passages.map((p, i) => [`P${i + 1}`, p]));
     const schema = policyAnswerSchema.superRefine((answer, ctx) => {
       answer.citations.forEach((c, i) => {
-        if (!allowed.has(`${c.kind}:${c.id}`)) {
-          ctx.addIssue({ code: 'custom', path: ['citations', i, 'id'], message: `Cite only the ids given (unknown ${c.kind} id "${c.id}")` });
+        if (!byShortId.has(c.passageId)) {
+          ctx.addIssue({ code: 'custom', path: ['citations', i, 'passageId'], message: `Cite only the passage ids given (unknown id "${c.passageId}")` });
         }
       });
+      if (answer.answered && answer.citations.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['citations'], message: 'An answer must cite the passage it comes from' });
+      }
     });
-    const out = await this.invoke('answerPolicyQuestion', schema, ANSWER_TASK, answerUserText(args.question, passages, act, args.focusPolicy));
-    const contents = new Map([...args.policies, ...(args.focusPolicy ? [args.focusPolicy] : [])].map((p) => [p.id, p]));
-    // A paraphrased "quotation" is replaced by the passage it came from, so every excerpt is the policy's own words.
+    const out = await this.invoke(
+      'answerPolicyQuestion',
+      schema,
+      ANSWER_TASK,
+      answerUserText(args.question, [...byShortId].map(([id, p]) => ({ ...p, id })), args.scopeLabel),
+    );
     const citations = out.citations.map((c) => {
-      if (c.kind !== 'policy') return c;
-      const policy = contents.get(c.id);
-      if (!policy || normalise(policy.content).includes(normalise(c.excerpt))) return c;
-      const passage = passages.find((p) => p.policyId === c.id);
-      return passage ? { ...c, excerpt: passage.text.slice(0, 800) } : c;
+      const passage = byShortId.get(c.passageId) as (typeof passages)[number];
+      // A paraphrased "quotation" is replaced by the passage's own words.
+      const quote = normalise(passage.text).includes(normalise(c.quote)) ? c.quote : closestLine(passage.text, c.quote);
+      return { passageId: passage.id, quote };
     });
     return { ...out, citations };
   }
@@ -342,9 +342,17 @@ function fitPassages<T extends { text: string }>(passages: readonly T[], maxChar
   return out;
 }
 
-function relevantActRequirements(question: string, limit: number): ActRequirement[] {
-  const docs = ACT_REQUIREMENTS.map((r) => terms([r.title, r.summary, r.keywords.join(' ')].join(' ')));
-  const index = new Bm25Index(docs);
-  const query = new Map(terms(question).map((t) => [t, 1]));
-  return topIndices(index.scores(query), limit).map((i) => ACT_REQUIREMENTS[i] as ActRequirement);
+/** The line of a passage that shares the most words with a paraphrase of it. */
+function closestLine(text: string, paraphrase: string): string {
+  const wanted = new Set(terms(paraphrase));
+  let best = '';
+  let bestHits = -1;
+  for (const line of text.split('\n')) {
+    const hits = terms(line).filter((t) => wanted.has(t)).length;
+    if (hits > bestHits) {
+      best = line;
+      bestHits = hits;
+    }
+  }
+  return best.slice(0, 800) || text.slice(0, 800);
 }

@@ -3,6 +3,7 @@ import { BadRequest } from '../../errors';
 import { AiInputError } from '../errors';
 import { assessmentSchema, changeSummarySchema, quizSchemaFor, type Policy } from '../schemas';
 import { LocalAi } from './provider';
+import { LibraryIndex } from '../../retrieval/library-index';
 
 const NOW = new Date('2026-02-01T00:00:00.000Z');
 const ai = new LocalAi({ now: () => NOW });
@@ -134,36 +135,44 @@ describe('generateQuiz (local)', () => {
 });
 
 describe('answerPolicyQuestion (local)', () => {
-  const policies = [policy('p-complaints', 'Complaints Policy', COMPLAINTS), policy('p-incidents', 'Incident Policy', INCIDENTS)];
+  const library = LibraryIndex.build([
+    { ...policy('p-complaints', 'Complaints Policy', COMPLAINTS), categoryId: 'c', version: 1 },
+    { ...policy('p-incidents', 'Incident Policy', INCIDENTS), categoryId: 'c', version: 1 },
+  ]);
+  const ask = (question: string, policyIds?: string[]) =>
+    ai.answerPolicyQuestion({
+      question,
+      passages: library.search(question, { policyIds: policyIds ? new Set(policyIds) : undefined }),
+      scopeLabel: 'your policy library',
+    });
 
-  it('cites the policy that answers the question and leads with the short answer', async () => {
-    const out = await ai.answerPolicyQuestion({ question: 'How quickly must a priority 1 incident be reported?', policies });
+  it('cites the passage that answers the question and leads with the short answer', async () => {
+    const out = await ask('How quickly must a priority 1 incident be reported?');
     expect(out.answered).toBe(true);
-    expect(out.citations[0]).toMatchObject({ kind: 'policy', id: 'p-incidents', title: 'Incident Policy' });
-    expect(out.citations[0]?.excerpt).toContain('within 24 hours');
+    expect(out.citations[0]?.passageId).toMatch(/^p-incidents:/);
+    expect(out.citations[0]?.quote).toContain('within 24 hours');
     expect(out.answer).toContain('**In short: within 24 hours.**');
   });
 
-  it('says plainly when the policies in scope do not answer the question', async () => {
-    const out = await ai.answerPolicyQuestion({ question: 'What is the staff parking arrangement on weekends?', policies });
+  it('says plainly when the passages do not answer the question, quoting nothing', async () => {
+    const out = await ask('What is the staff parking arrangement on weekends?');
     expect(out.answered).toBe(false);
-    expect(out.answer).toMatch(/^I could not find an answer to this in the 2 policies in scope\./);
-    expect(out.citations.filter((c) => c.kind === 'policy')).toEqual([]);
+    expect(out.answer).toMatch(/^I could not find an answer to this in your policy library\./);
+    expect(out.answer).not.toContain('>');
+    expect(out.citations).toEqual([]);
   });
 
-  it('searches the focused policy even when it is not in the list', async () => {
-    const out = await ai.answerPolicyQuestion({
-      question: 'Who acknowledges complaints?',
-      policies: [policy('p-incidents', 'Incident Policy', INCIDENTS)],
-      focusPolicy: policy('p-complaints', 'Complaints Policy', COMPLAINTS),
-    });
-    expect(out.citations[0]?.id).toBe('p-complaints');
+  it('does not answer a question about a fact the policy does not state, even on its topic', async () => {
+    // The policy records complaints and reviews them each month, but never says how long the records are kept.
+    const out = await ask('How long do we keep complaint records?', ['p-complaints']);
+    expect(out.answered).toBe(false);
+    expect(out.answer).toContain('does not state the time limit you asked about');
   });
 
-  it('answers with no policies in scope by saying there is nothing to search', async () => {
-    const out = await ai.answerPolicyQuestion({ question: 'How do we report incidents?', policies: [] });
+  it('says there is nothing to search when no passage was found', async () => {
+    const out = await ai.answerPolicyQuestion({ question: 'How do we report incidents?', passages: [], scopeLabel: 'the “Empty” category' });
     expect(out.answered).toBe(false);
-    expect(out.answer).toContain('There are no policies in scope');
+    expect(out.answer).toContain('the “Empty” category');
   });
 });
 
@@ -252,7 +261,10 @@ describe('determinism', () => {
     const run = async () => [
       await ai.assessPolicy({ text: COMPLAINTS }),
       await ai.generateQuiz({ title: 'Complaints Policy', content: COMPLAINTS, count: 5 }),
-      await ai.answerPolicyQuestion({ question: 'Who acknowledges complaints?', policies: [policy('a', 'Complaints', COMPLAINTS)] }),
+      await ai.answerPolicyQuestion({
+        question: 'Who acknowledges complaints?',
+        passages: LibraryIndex.build([{ ...policy('a', 'Complaints', COMPLAINTS), categoryId: 'c', version: 1 }]).search('Who acknowledges complaints?'),
+      }),
       await ai.summariseChange({ source: 'Commission', title: 'Bulletin 1', url: 'https://example.gov.au/b', text: COMPLAINTS }),
       await ai.personaliseUpdate({ update: { title: 'Bulletin', summary: 'Complaints guidance for residential care.' } }),
     ];

@@ -27,7 +27,7 @@ import {
 } from '../schemas';
 import type { AiProvider, Capability, ProviderOptions } from '../types';
 import { hasReadableText, parseInput } from '../validate';
-import { answerLocal } from './answer';
+import { answerFromPassages } from './answer';
 import { assessDocument } from './assess';
 import { personaliseLocal } from './personalise';
 import { generateQuizLocal } from './quiz';
@@ -70,9 +70,13 @@ export class LocalAi implements AiProvider {
 
   async answerPolicyQuestion(input: PolicyQuestionInput): Promise<PolicyAnswer> {
     const args = parseInput(policyQuestionInputSchema, input);
-    const chars = args.policies.reduce((n, p) => n + p.content.length, 0);
+    const chars = args.passages.reduce((n, p) => n + p.text.length, 0);
     return timed('answerPolicyQuestion', chars, () =>
-      checked(policyAnswerSchema, answerLocal(args.question, args.policies, args.focusPolicy), 'answerPolicyQuestion'),
+      checked(
+        policyAnswerSchema,
+        answerFromPassages(args.question, args.passages, { termWeights: args.termWeights, scopeLabel: args.scopeLabel }),
+        'answerPolicyQuestion',
+      ),
     );
   }
 

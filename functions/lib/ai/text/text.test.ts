@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Bm25Index, topIndices } from './bm25';
 import { effectiveDateIn, findDates, formatLongDate } from './dates';
 import { compilePattern, SentenceIndex } from './evidence';
 import { stem, terms } from './tokens';
@@ -78,13 +77,5 @@ describe('dates', () => {
 
   it('writes long dates', () => {
     expect(formatLongDate('2025-11-01')).toBe('1 November 2025');
-  });
-});
-
-describe('Bm25Index', () => {
-  it('ranks the document that shares the rarer terms first', () => {
-    const index = new Bm25Index([terms('hand hygiene and gloves'), terms('report incidents within 24 hours'), terms('incidents and complaints')]);
-    const scores = index.scores(new Map(terms('how fast do we report incidents').map((t) => [t, 1])));
-    expect(topIndices(scores, 3)).toEqual([1, 2]);
   });
 });

@@ -1,5 +1,5 @@
 // A policy in the grid: title, Draft marker when unpublished, the first 100 characters, and its actions.
-import { FileText, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, FileText, MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { POLICY_PREVIEW_LENGTH } from '@shared/constants';
 import { plainPreview } from '@shared/markdown';
 import type { Policy } from '@shared/contracts/policies';
@@ -13,11 +13,13 @@ export function PolicyCard({
   onView,
   onEdit,
   onDelete,
+  onChat,
 }: {
   policy: Policy;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  onChat: () => void;
 }) {
   return (
     <Card className="flex flex-col gap-3 p-4">
@@ -46,6 +48,15 @@ export function PolicyCard({
         <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${policy.title}`}>
           <Pencil aria-hidden="true" />
           Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onChat}
+          aria-label={`Chat with Assistant about ${policy.title}`}
+        >
+          <MessageSquare aria-hidden="true" />
+          Chat with Assistant
         </Button>
         <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${policy.title}`}>
           <Trash2 aria-hidden="true" />

@@ -72,7 +72,7 @@ function save(
 }
 
 /** The policies API, answering from the store as the server would (ownership aside). */
-function api(request: RecordedRequest): Response {
+function api(request: RecordedRequest): Response | Promise<Response> {
   const url = new URL(request.url, 'http://localhost');
   const parts = url.pathname.split('/').filter(Boolean).slice(1);
   const body = request.body as Record<string, unknown>;
@@ -178,12 +178,17 @@ function api(request: RecordedRequest): Response {
       );
     return jsonResponse(200, v);
   }
+  if (resource === 'policy-chat') return chatAnswer(request);
   return new Response(`No mock for ${request.method} ${url.pathname}`, { status: 501 });
 }
+
+let chatAnswer: (request: RecordedRequest) => Response | Promise<Response> = () =>
+  jsonResponse(500, { message: 'No chat' });
 
 beforeEach(() => {
   store = { categories: [], policies: [], versions: [] };
   seq = 0;
+  sessionStorage.clear();
 });
 
 const open = (path = '/my-policies') => {
@@ -433,5 +438,73 @@ describe('My Policies', () => {
       'policy-heading-reporting',
     );
     await waitFor(() => expect(router.state.location.search).toContain(`category=${c.id}`));
+  });
+
+  it('chats with the assistant about a policy: Enter sends, the answer cites its source, which opens the policy there', async () => {
+    const c = makeCategory('Clinical', null);
+    const p = makePolicy('Falls', '# Falls\n\n## Reporting\n\nThe GP is told within 2 hours.', c.id);
+    const answer = deferred<Response>();
+    chatAnswer = () => answer.promise;
+    const { user, requests } = open(`/my-policies?category=${c.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Chat with Assistant about Falls' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Policy Assistant' });
+    expect(within(dialog).getByText('Answers come from your “Falls” policy.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Your question'), '   {Enter}');
+    expect(within(dialog).getByText('Please type a question')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Your question'), 'How soon is the GP told?{Enter}');
+    expect(await within(dialog).findByText('The assistant is typing…')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.endsWith('/api/policy-chat'))?.body).toEqual({
+      question: 'How soon is the GP told?',
+      policyId: p.id,
+      categoryId: null,
+    });
+    answer.resolve(
+      jsonResponse(200, {
+        answer:
+          '**In short: within 2 hours.**\n\nFrom **Falls** (under “Reporting”):\n\n> The GP is told within 2 hours.',
+        answered: true,
+        citations: [
+          {
+            policyId: p.id,
+            title: 'Falls',
+            heading: 'Reporting',
+            anchor: 'reporting',
+            quote: 'The GP is told within 2 hours.',
+          },
+        ],
+        act: [],
+      }),
+    );
+    const log = within(dialog).getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('In short: within 2 hours.')).toBeInTheDocument();
+    expect(within(log).getByText('How soon is the GP told?')).toBeInTheDocument();
+
+    await user.click(within(log).getByRole('link', { name: 'Falls › Reporting' }));
+    const view = await screen.findByRole('dialog', { name: 'Falls' });
+    expect(await within(view).findByRole('heading', { name: 'Reporting' })).toHaveAttribute(
+      'id',
+      'policy-heading-reporting',
+    );
+
+    // The conversation is kept for the session.
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Chat with Assistant about Falls' }));
+    expect(await screen.findByText('How soon is the GP told?')).toBeInTheDocument();
+  });
+
+  it('keeps the question and says so when the assistant fails', async () => {
+    const c = makeCategory('Clinical', null);
+    chatAnswer = () =>
+      jsonResponse(500, { message: 'Something went wrong on our side. Please try again in a moment.' });
+    const { user } = open(`/my-policies?category=${c.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Ask the Assistant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Policy Assistant' });
+    expect(
+      within(dialog).getByText('Answers come from the policies in “Clinical” and its sub-categories.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Your question'), 'Who checks the fridge?{Enter}');
+    expect(await screen.findByText('Failed to process chat message')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Your question')).toHaveValue('Who checks the fridge?');
   });
 });

@@ -3,7 +3,7 @@
 // policy live in the address (?category=, ?policy=, &heading=), so Back, links and reloads keep the place.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ArrowLeft, ChevronRight, FilePlus, FolderPlus, Plus, Search } from 'lucide-react';
+import { ArrowLeft, ChevronRight, FilePlus, FolderPlus, MessageSquare, Plus, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Policy } from '@shared/contracts/policies';
 import { Alert } from '@/components/ui/alert';
@@ -39,6 +39,7 @@ import {
   NO_ITEMS_FOUND,
   SUCCEEDED,
 } from './policy-messages';
+import { PolicyChatDialog, type ChatScope } from './policy-chat-dialog';
 import { PolicyViewDialog } from './policy-view-dialog';
 
 function Breadcrumb({ trail }: { trail: Array<{ id: string; name: string }> }) {
@@ -89,6 +90,7 @@ export function PolicyLibrary() {
   const [creatingCategory, setCreatingCategory] = useState(false);
   const [policyForm, setPolicyForm] = useState<PolicyFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Policy | null>(null);
+  const [chat, setChat] = useState<ChatScope | null>(null);
 
   const path = useCategoryPath(categoryId);
   const categories = useCategories(categoryId);
@@ -229,6 +231,7 @@ export function PolicyLibrary() {
                     onView={() => setPolicyParam(p.id)}
                     onEdit={() => setPolicyForm({ mode: 'edit', policy: p })}
                     onDelete={() => setDeleting(p)}
+                    onChat={() => setChat({ kind: 'policy', policyId: p.id, title: p.title })}
                   />
                 </li>
               ))}
@@ -250,6 +253,20 @@ export function PolicyLibrary() {
               Back
             </Button>
           ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              setChat(
+                categoryId
+                  ? { kind: 'category', categoryId, name: current?.name ?? 'this category' }
+                  : { kind: 'library' },
+              )
+            }
+          >
+            <MessageSquare aria-hidden="true" />
+            Ask the Assistant
+          </Button>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button size="sm">
@@ -304,6 +321,14 @@ export function PolicyLibrary() {
         heading={heading}
         onClose={() => setPolicyParam(null)}
         onEdit={(policy) => setPolicyForm({ mode: 'edit', policy })}
+      />
+      <PolicyChatDialog
+        scope={chat}
+        onClose={() => setChat(null)}
+        onOpenSource={(policyId, anchor) => {
+          setChat(null);
+          void navigate(paths.myPolicies.getHref({ policy: policyId, heading: anchor || undefined }));
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}
