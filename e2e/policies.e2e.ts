@@ -80,6 +80,8 @@ describe('My Policies', () => {
   it('a provider builds a library, edits a policy twice and restores the first version', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     await signIn(page, 'paid user');
     await page.goto(`${site}/my-policies`);
     await page.getByText('No items found').waitFor();
@@ -153,6 +155,20 @@ describe('My Policies', () => {
     await view.getByText('within 24 hours of entry').waitFor();
     await page.keyboard.press('Escape');
 
+    // Ask the assistant about this policy and follow its source.
+    await page.getByRole('button', { name: 'Chat with Assistant about Falls Prevention' }).click();
+    const chat = page.getByRole('dialog', { name: 'Policy Assistant' });
+    await chat.getByLabel('Your question').fill('How soon is a new resident assessed for falls risk?');
+    await chat.getByLabel('Your question').press('Enter');
+    const log = chat.getByRole('log', { name: 'Conversation' });
+    await log.getByText('within 24 hours', { exact: false }).first().waitFor();
+    await check(page, 'policy-chat-1280');
+    await log.getByRole('link', { name: 'Falls Prevention › Policy Statement' }).click();
+    const opened = page.getByRole('dialog', { name: 'Falls Prevention' });
+    await opened.getByRole('heading', { name: 'Policy Statement' }).waitFor();
+    expect(await opened.locator('#policy-heading-policy-statement').count()).toBe(1);
+    await page.keyboard.press('Escape');
+
     // Search the open view.
     await page.getByRole('searchbox').fill('call bell');
     await page.getByRole('button', { name: 'View Falls Prevention' }).waitFor();
@@ -181,6 +197,7 @@ describe('My Policies', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'View Falls Prevention' }).waitFor();
     await check(page, 'library-category-375');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -149,8 +149,13 @@ function Conversation({
   const ask = useAskAssistant();
   const end = useRef<HTMLLIElement>(null);
 
-  useEffect(() => keep(key, messages), [key, messages]);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, ask.isPending]);
+  useEffect(() => {
+    keep(key, messages);
+  }, [key, messages]);
+  useEffect(() => {
+    // Braces matter: scrollIntoView returns a promise in current browsers, which React must not take for a cleanup.
+    void end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, ask.isPending]);
 
   const send = () => {
     const question = draft.trim();
@@ -212,18 +217,20 @@ function Conversation({
             The answer quotes your policy and links to the section it came from.
           </p>
         ) : null}
-        <ul role="log" aria-live="polite" aria-label="Conversation" className="space-y-4">
-          {messages.map((m, i) => (
-            <Message key={`${m.timestamp}-${i}`} message={m} onOpenSource={onOpenSource} />
-          ))}
-          {ask.isPending ? (
-            <li className="flex items-center gap-2 text-sm text-slate-700" role="status">
-              <Spinner />
-              The assistant is typing…
-            </li>
-          ) : null}
-          <li ref={end} aria-hidden="true" />
-        </ul>
+        <div role="log" aria-live="polite" aria-label="Conversation">
+          <ul className="space-y-4">
+            {messages.map((m, i) => (
+              <Message key={`${m.timestamp}-${i}`} message={m} onOpenSource={onOpenSource} />
+            ))}
+            {ask.isPending ? (
+              <li className="flex items-center gap-2 text-sm text-slate-700" role="status">
+                <Spinner />
+                The assistant is typing…
+              </li>
+            ) : null}
+            <li ref={end} aria-hidden="true" />
+          </ul>
+        </div>
       </DialogBody>
       <form
         noValidate

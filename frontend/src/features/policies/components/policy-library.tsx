@@ -107,7 +107,9 @@ export function PolicyLibrary() {
   }, [linkedCategory, params, setParams]);
 
   // A new view starts with an empty search.
-  useEffect(() => setSearch(''), [categoryId]);
+  useEffect(() => {
+    setSearch('');
+  }, [categoryId]);
   useEffect(() => {
     if (path.isError && !(path.error instanceof ApiError && path.error.status === 404))
       toast.error(FAILED.breadcrumb, { description: describeError(path.error, FAILED.breadcrumb) });

@@ -41,7 +41,7 @@ function PolicyBody({
   useEffect(() => {
     if (!heading) return;
     const target = document.getElementById(`${ANCHOR_PREFIX}-${heading}`);
-    target?.scrollIntoView({ block: 'start' });
+    void target?.scrollIntoView({ block: 'start' });
     target?.classList.add('bg-accent/40');
   }, [heading, policy.id]);
   return (
