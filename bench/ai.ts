@@ -5,7 +5,7 @@ import { LocalAi } from '../functions/lib/ai';
 import { asPolicies, loadChanges, loadPolicies } from '../eval/data';
 import type { BenchSection } from './types';
 import { LibraryIndex } from '../functions/lib/retrieval/library-index';
-import { answerWithIndex } from '../functions/lib/services/policy-chat';
+import { answerWithIndex, inMemoryPolicies } from '../functions/lib/services/policy-chat';
 
 const LARGE_BYTES = 150 * 1024;
 const MEDIUM_BYTES = 20 * 1024;
@@ -19,7 +19,10 @@ export function syntheticPolicy(bytes: number): string {
   let size = out[0]?.length ?? 0;
   for (let round = 1; size < bytes; round++) {
     for (const part of parts) {
-      const chapter = part.replace(/^# (.*)$/m, `## Part ${round}: $1`).replace(/^## /gm, '### ').replace(/^### Part/m, '## Part');
+      const chapter = part
+        .replace(/^# (.*)$/m, `## Part ${round}: $1`)
+        .replace(/^## /gm, '### ')
+        .replace(/^### Part/m, '## Part');
       out.push(chapter);
       size += chapter.length + 1;
       if (size >= bytes) break;
@@ -47,11 +50,23 @@ export async function measure(): Promise<BenchSection> {
   const large = syntheticPolicy(LARGE_BYTES);
   const medium = syntheticPolicy(MEDIUM_BYTES);
   const policies = asPolicies(loadPolicies());
-  const bigPolicy = { ...policies[0], id: 'manual', title: 'Consolidated policy manual', content: large } as (typeof policies)[number];
-  const library = LibraryIndex.build([bigPolicy, ...policies].map((p) => ({ ...p, version: 1 })));
+  const bigPolicy = {
+    ...policies[0],
+    id: 'manual',
+    title: 'Consolidated policy manual',
+    content: large,
+  } as (typeof policies)[number];
+  const libraryPolicies = [bigPolicy, ...policies].map((p) => ({ ...p, version: 1 }));
+  const library = LibraryIndex.build(libraryPolicies);
+  const read = inMemoryPolicies(libraryPolicies);
   const change = loadChanges()[0];
   if (!change) throw new Error('The evaluation set has no source changes');
-  const update = await ai.summariseChange({ source: change.source, title: change.title, url: change.url, text: change.text });
+  const update = await ai.summariseChange({
+    source: change.source,
+    title: change.title,
+    url: change.url,
+    text: change.text,
+  });
 
   const limit = 2000;
   const figures = [
@@ -63,14 +78,22 @@ export async function measure(): Promise<BenchSection> {
     },
     {
       name: 'quiz of 20 from a 150 KB policy',
-      value: await medianMs(RUNS_LARGE, () => ai.generateQuiz({ title: 'Manual', content: large, count: 20 })),
+      value: await medianMs(RUNS_LARGE, () =>
+        ai.generateQuiz({ title: 'Manual', content: large, count: 20 }),
+      ),
       unit: 'ms',
       target: limit,
     },
     {
       name: 'answer a question over a 150 KB policy and 7 others',
       value: await medianMs(RUNS_LARGE, () =>
-        answerWithIndex(ai, library, 'How quickly do we report a priority 1 incident to the Commission?', { label: 'your policy library' }),
+        answerWithIndex(
+          ai,
+          library,
+          read,
+          'How quickly do we report a priority 1 incident to the Commission?',
+          { label: 'your policy library' },
+        ),
       ),
       unit: 'ms',
       target: limit,
@@ -78,7 +101,13 @@ export async function measure(): Promise<BenchSection> {
     {
       name: 'summarise a 150 KB page against its previous version',
       value: await medianMs(RUNS_LARGE, () =>
-        ai.summariseChange({ source: change.source, title: change.title, url: change.url, text: large, previousText: large.slice(0, LARGE_BYTES - 5000) }),
+        ai.summariseChange({
+          source: change.source,
+          title: change.title,
+          url: change.url,
+          text: large,
+          previousText: large.slice(0, LARGE_BYTES - 5000),
+        }),
       ),
       unit: 'ms',
       target: limit,
@@ -88,7 +117,11 @@ export async function measure(): Promise<BenchSection> {
       value: await medianMs(RUNS_LARGE, () =>
         ai.personaliseUpdate({
           update,
-          profile: { businessName: 'Wattle Home Support', businessType: 'Home care', description: 'Support at Home services in western Sydney for 450 clients.' },
+          profile: {
+            businessName: 'Wattle Home Support',
+            businessType: 'Home care',
+            description: 'Support at Home services in western Sydney for 450 clients.',
+          },
         }),
       ),
       unit: 'ms',
@@ -96,7 +129,9 @@ export async function measure(): Promise<BenchSection> {
     },
     {
       name: 'quiz of 20 from a 20 KB policy',
-      value: await medianMs(RUNS_QUIZ, () => ai.generateQuiz({ title: 'Policies', content: medium, count: 20 })),
+      value: await medianMs(RUNS_QUIZ, () =>
+        ai.generateQuiz({ title: 'Policies', content: medium, count: 20 }),
+      ),
       unit: 'ms',
       target: 200,
     },
@@ -114,6 +149,9 @@ export async function measure(): Promise<BenchSection> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await measure();
   console.log(`## ${result.section}`);
-  for (const f of result.figures) console.log(`- ${f.name}: ${f.value} ${f.unit}${f.target !== undefined ? ` (target <= ${f.target} ${f.unit})` : ''}`);
+  for (const f of result.figures)
+    console.log(
+      `- ${f.name}: ${f.value} ${f.unit}${f.target !== undefined ? ` (target <= ${f.target} ${f.unit})` : ''}`,
+    );
   for (const n of result.notes ?? []) console.log(`  ${n}`);
 }

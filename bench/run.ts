@@ -10,6 +10,7 @@ const SECTIONS: Record<string, () => Promise<BenchMeasure>> = {
   'lambda-bundles': async () => (await import('./lambda-bundles')).measure,
   ai: async () => (await import('./ai')).measure,
   monitoring: async () => (await import('./monitoring')).measure,
+  retrieval: async () => (await import('./retrieval')).measure,
 };
 
 function format(section: BenchSection): string {

@@ -11,7 +11,7 @@ import {
 } from './checks';
 import { loadChanges, loadChatSets, loadPolicies, scopePolicies, TEST_SET, type ChatSet } from './data';
 import { LibraryIndex } from '../functions/lib/retrieval/library-index';
-import { answerWithIndex } from '../functions/lib/services/policy-chat';
+import { answerWithIndex, inMemoryPolicies } from '../functions/lib/services/policy-chat';
 
 const TARGETS = {
   quizAnswerability: 1,
@@ -153,9 +153,9 @@ interface AnswerScore {
  */
 // The test set's misses are not printed: it is scored, never studied, so that it stays a fair measure.
 async function scoreAnswerSet(ai: AiProvider, set: ChatSet, times: number[]): Promise<AnswerScore> {
-  const index = LibraryIndex.build(
-    set.policies.map((p) => ({ ...p, categoryId: p.provider ?? 'all', version: 1 })),
-  );
+  const policies = set.policies.map((p) => ({ ...p, categoryId: p.provider ?? 'all', version: 1 }));
+  const index = LibraryIndex.build(policies);
+  const read = inMemoryPolicies(policies);
   const titles = new Map(set.policies.map((p) => [p.id, p.title]));
   const score: AnswerScore = {
     name: set.name,
@@ -175,7 +175,9 @@ async function scoreAnswerSet(ai: AiProvider, set: ChatSet, times: number[]): Pr
       ? `your “${titles.get(q.scope.slice(7)) ?? ''}” policy`
       : 'your policy library';
     try {
-      const out = await timed(times, () => answerWithIndex(ai, index, q.question, { policyIds, label }));
+      const out = await timed(times, () =>
+        answerWithIndex(ai, index, read, q.question, { policyIds, label }),
+      );
       const top = out.citations[0];
       const flagged = out.act.some((f) => f.contradicted);
       if (!q.contradictsAct && flagged) score.falseContradictions++;

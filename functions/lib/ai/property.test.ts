@@ -6,7 +6,7 @@ import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-r
 import { AiInputError, AiOutputError } from './errors';
 import { BedrockAi } from './bedrock/provider';
 import { LocalAi } from './local/provider';
-import { LibraryIndex } from '../retrieval/library-index';
+import { LibraryIndex, retrieve } from '../retrieval/library-index';
 import {
   assessmentSchema,
   changeSummarySchema,
@@ -19,8 +19,26 @@ const ai = new LocalAi({ now: () => new Date('2026-02-01T00:00:00.000Z') });
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
 
 const WORDS = [
-  'staff', 'must', 'report', 'incidents', 'within', '24 hours', 'the', 'Care Manager', 'complaints', 'Commission',
-  'privacy', 'records', 'kept', 'for', '7 years', 'every year', 'training', 'residents', 'and', 'hand hygiene',
+  'staff',
+  'must',
+  'report',
+  'incidents',
+  'within',
+  '24 hours',
+  'the',
+  'Care Manager',
+  'complaints',
+  'Commission',
+  'privacy',
+  'records',
+  'kept',
+  'for',
+  '7 years',
+  'every year',
+  'training',
+  'residents',
+  'and',
+  'hand hygiene',
 ];
 const NON_ENGLISH = [
   '员工必须在24小时内报告所有事件。经理每月审查投诉。',
@@ -30,9 +48,13 @@ const NON_ENGLISH = [
   'Персонал должен сообщать об инцидентах в течение 24 часов.',
 ];
 
-const sentence = fc.array(fc.constantFrom(...WORDS), { minLength: 3, maxLength: 14 }).map((ws) => `${ws.join(' ')}.`);
+const sentence = fc
+  .array(fc.constantFrom(...WORDS), { minLength: 3, maxLength: 14 })
+  .map((ws) => `${ws.join(' ')}.`);
 const markdownBlock = fc.oneof(
-  fc.tuple(fc.integer({ min: 1, max: 6 }), sentence).map(([n, s]) => `${'#'.repeat(n)} ${s.replace(/\.$/, '')}`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 6 }), sentence)
+    .map(([n, s]) => `${'#'.repeat(n)} ${s.replace(/\.$/, '')}`),
   sentence.map((s) => `- ${s}`),
   sentence.map((s) => `1. **${s}**`),
   fc.tuple(sentence, sentence).map(([a, b]) => `| ${a} | ${b} |\n|---|---|\n| ${b} | ${a} |`),
@@ -43,7 +65,12 @@ const markdownBlock = fc.oneof(
   sentence,
 );
 const markdown = fc.array(markdownBlock, { maxLength: 40 }).map((blocks) => blocks.join('\n'));
-const anyText = fc.oneof(markdown, fc.string({ maxLength: 400 }), fc.string({ unit: 'binary', maxLength: 400 }), fc.constantFrom('', ' ', '\n\n', ...NON_ENGLISH));
+const anyText = fc.oneof(
+  markdown,
+  fc.string({ maxLength: 400 }),
+  fc.string({ unit: 'binary', maxLength: 400 }),
+  fc.constantFrom('', ' ', '\n\n', ...NON_ENGLISH),
+);
 
 /** Resolves to the value, or to the error when it is an AiInputError; any other failure fails the property. */
 async function valueOrInputError<T>(promise: Promise<T>): Promise<T | AiInputError> {
@@ -94,34 +121,72 @@ describe('local provider outputs always validate', () => {
 
   it('answerPolicyQuestion', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 200 }), fc.array(anyText, { maxLength: 4 }), async (question, contents) => {
-        const index = LibraryIndex.build(contents.map((content, i) => ({ id: `p${i}`, title: `Policy ${i}`, content, categoryId: 'c', version: 1 })));
-        const out = await valueOrInputError(ai.answerPolicyQuestion({ question, passages: index.search(question) }));
-        if (out instanceof AiInputError) expect(question.trim()).toBe('');
-        else expect(policyAnswerSchema.safeParse(out).success).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 200 }),
+        fc.array(anyText, { maxLength: 4 }),
+        async (question, contents) => {
+          const policies = contents.map((content, i) => ({
+            id: `p${i}`,
+            title: `Policy ${i}`,
+            content,
+            categoryId: 'c',
+            version: 1,
+          }));
+          const passages = retrieve(LibraryIndex.build(policies), policies, question);
+          const out = await valueOrInputError(ai.answerPolicyQuestion({ question, passages }));
+          if (out instanceof AiInputError) expect(question.trim()).toBe('');
+          else expect(policyAnswerSchema.safeParse(out).success).toBe(true);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('summariseChange', async () => {
     await fc.assert(
-      fc.asyncProperty(anyText, fc.option(anyText, { nil: undefined }), fc.string({ minLength: 1, maxLength: 80 }), async (text, previousText, title) => {
-        const out = await valueOrInputError(ai.summariseChange({ source: 'Commission', title, url: 'https://example.gov.au/a', text, previousText }));
-        if (out instanceof AiInputError) expect(title.trim()).toBe('');
-        else expect(changeSummarySchema.safeParse(out).success).toBe(true);
-      }),
+      fc.asyncProperty(
+        anyText,
+        fc.option(anyText, { nil: undefined }),
+        fc.string({ minLength: 1, maxLength: 80 }),
+        async (text, previousText, title) => {
+          const out = await valueOrInputError(
+            ai.summariseChange({
+              source: 'Commission',
+              title,
+              url: 'https://example.gov.au/a',
+              text,
+              previousText,
+            }),
+          );
+          if (out instanceof AiInputError) expect(title.trim()).toBe('');
+          else expect(changeSummarySchema.safeParse(out).success).toBe(true);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('personaliseUpdate', async () => {
     await fc.assert(
-      fc.asyncProperty(anyText, fc.option(fc.record({ description: fc.string({ maxLength: 300 }), challenges: fc.string({ maxLength: 100 }), businessName: fc.string({ maxLength: 50 }) }), { nil: null }), async (summary, profile) => {
-        const out = await valueOrInputError(ai.personaliseUpdate({ update: { title: 'Update', summary }, profile }));
-        if (!(out instanceof AiInputError)) expect(personalisedInsightSchema.safeParse(out).success).toBe(true);
-        else expect(summary.trim() === '' || (profile?.description.trim().length ?? 99) < 10).toBe(true);
-      }),
+      fc.asyncProperty(
+        anyText,
+        fc.option(
+          fc.record({
+            description: fc.string({ maxLength: 300 }),
+            challenges: fc.string({ maxLength: 100 }),
+            businessName: fc.string({ maxLength: 50 }),
+          }),
+          { nil: null },
+        ),
+        async (summary, profile) => {
+          const out = await valueOrInputError(
+            ai.personaliseUpdate({ update: { title: 'Update', summary }, profile }),
+          );
+          if (!(out instanceof AiInputError))
+            expect(personalisedInsightSchema.safeParse(out).success).toBe(true);
+          else expect(summary.trim() === '' || (profile?.description.trim().length ?? 99) < 10).toBe(true);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -130,10 +195,16 @@ describe('local provider outputs always validate', () => {
     expect(assessmentSchema.safeParse(await ai.assessPolicy({ text: megabyte })).success).toBe(true);
     const quiz = await valueOrInputError(ai.generateQuiz({ title: 'Big', content: megabyte, count: 20 }));
     expect(quiz instanceof AiInputError || quizSchemaFor(20).safeParse(quiz).success).toBe(true);
-    const big = LibraryIndex.build([{ id: 'big', title: 'Big', content: megabyte, categoryId: 'c', version: 1 }]);
-    const answer = await ai.answerPolicyQuestion({ question: 'Who reviews complaints?', passages: big.search('Who reviews complaints?') });
+    const bigPolicy = [{ id: 'big', title: 'Big', content: megabyte, categoryId: 'c', version: 1 }];
+    const passages = retrieve(LibraryIndex.build(bigPolicy), bigPolicy, 'Who reviews complaints?');
+    const answer = await ai.answerPolicyQuestion({ question: 'Who reviews complaints?', passages });
     expect(policyAnswerSchema.safeParse(answer).success).toBe(true);
-    const summary = await ai.summariseChange({ source: 'Commission', title: 'Big page', url: 'https://example.gov.au/big', text: megabyte.slice(0, 900_000) });
+    const summary = await ai.summariseChange({
+      source: 'Commission',
+      title: 'Big page',
+      url: 'https://example.gov.au/big',
+      text: megabyte.slice(0, 900_000),
+    });
     expect(changeSummarySchema.safeParse(summary).success).toBe(true);
   });
 
@@ -150,7 +221,10 @@ describe('Bedrock provider outputs always validate', () => {
 
   it('returns a valid summary or a clear error, whatever the model sends', async () => {
     const provider = new BedrockAi({
-      client: new BedrockRuntimeClient({ region: 'ap-southeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } }),
+      client: new BedrockRuntimeClient({
+        region: 'ap-southeast-2',
+        credentials: { accessKeyId: 'x', secretAccessKey: 'y' },
+      }),
       config: { modelId: 'anthropic.claude-3-haiku-20240307-v1:0', region: 'ap-southeast-2' },
       sleep: async () => undefined,
     });
@@ -170,13 +244,25 @@ describe('Bedrock provider outputs always validate', () => {
         bedrock.reset();
         bedrock.on(ConverseCommand).resolves({
           $metadata: {},
-          output: { message: { role: 'assistant', content: [{ toolUse: { toolUseId: 't', name: 'record_change_summary', input: input as never } }] } },
+          output: {
+            message: {
+              role: 'assistant',
+              content: [
+                { toolUse: { toolUseId: 't', name: 'record_change_summary', input: input as never } },
+              ],
+            },
+          },
           stopReason: 'tool_use',
           usage: undefined,
           metrics: undefined,
         });
         try {
-          const out = await provider.summariseChange({ source: 'Commission', title: 'Bulletin', url: 'https://example.gov.au/b', text: 'Text.' });
+          const out = await provider.summariseChange({
+            source: 'Commission',
+            title: 'Bulletin',
+            url: 'https://example.gov.au/b',
+            text: 'Text.',
+          });
           expect(changeSummarySchema.safeParse(out).success).toBe(true);
         } catch (error) {
           expect(error).toBeInstanceOf(AiOutputError);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkPolicy } from './chunk';
-import { LibraryIndex } from './library-index';
+
+import { LibraryIndex, retrieve } from './library-index';
 
 const falls = {
   id: 'falls',
@@ -74,12 +75,17 @@ describe('LibraryIndex', () => {
       version: 2,
       content: '## After a fall\n\nThe GP is notified within 30 minutes.',
     });
-    expect(index.search('GP notified')[0]?.text).toContain('30 minutes');
+    const edited = {
+      ...falls,
+      version: 2,
+      content: '## After a fall\n\nThe GP is notified within 30 minutes.',
+    };
+    expect(retrieve(index, [edited, privacy], 'GP notified')[0]?.text).toContain('30 minutes');
     expect(index.search('assessed on entry').some((h) => h.policyId === 'falls')).toBe(false);
 
     const copy = LibraryIndex.fromJSON(index.toJSON());
     expect(copy?.rev).toBe(3);
-    expect(copy?.search('GP notified')[0]?.text).toContain('30 minutes');
+    expect(copy && retrieve(copy, [edited, privacy], 'GP notified')[0]?.text).toContain('30 minutes');
     copy?.removePolicy('falls');
     expect(copy?.search('GP notified')).toEqual([]);
     expect(copy?.policies.has('falls')).toBe(false);

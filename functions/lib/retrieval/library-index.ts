@@ -1,27 +1,22 @@
 // One account's search index over its policy chunks, built with MiniSearch (BM25+ ranking, our stemmed terms), kept
-// as JSON (per account, in S3) and updated policy by policy on save. It also keeps, per term, how many chunks hold
-// it, so callers can weigh a question's terms by how rare they are in this library.
-import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+// as JSON (per account, in S3) and updated policy by policy on save. It stores only where each chunk is (policy,
+// heading), not its text: the text of the few chunks a question finds is read from their policies (`chunkTexts`), so
+// the index stays small enough to rewrite on every save.
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 import { words } from '../ai/text/tokens';
-import type { PolicyChunk, PolicyForIndex } from './chunk';
-import { chunkPolicy } from './chunk';
+import { chunkPolicy, type PolicyChunk, type PolicyForIndex } from './chunk';
 import { expandedTerms, indexTerm } from './terms';
 
 /** Bumped when the index's shape or term processing changes: an older index is rebuilt. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
-interface StoredChunk {
+interface IndexedDoc {
   id: string;
   policyId: string;
-  policyTitle: string;
   heading: string;
-  headingPath: string[];
-  text: string;
-}
-
-interface IndexedDoc extends StoredChunk {
   title: string;
   headings: string;
+  text: string;
 }
 
 export interface PolicyMeta {
@@ -31,14 +26,18 @@ export interface PolicyMeta {
   chunkIds: string[];
 }
 
-export interface Hit extends PolicyChunk {
+/** A chunk a question found: where it is, and how well it matched. */
+export interface Hit {
+  id: string;
+  policyId: string;
+  heading: string;
   score: number;
   /** The query terms (stems) found in the chunk. */
   matched: string[];
 }
 
 const FIELDS = ['title', 'headings', 'text'];
-const STORE = ['policyId', 'policyTitle', 'heading', 'headingPath', 'text'];
+const STORE = ['policyId', 'heading'];
 
 const OPTIONS: Options<IndexedDoc> = {
   fields: FIELDS,
@@ -48,26 +47,16 @@ const OPTIONS: Options<IndexedDoc> = {
   searchOptions: { boost: { headings: 1.6, title: 1.2 } },
 };
 
-function termsOf(chunk: StoredChunk): Set<string> {
-  const out = new Set<string>();
-  for (const w of words(`${chunk.headingPath.join(' ')} ${chunk.text}`)) {
-    const t = indexTerm(w);
-    if (t) out.add(t);
-  }
-  return out;
-}
-
 export class LibraryIndex {
   private constructor(
     private readonly search_: MiniSearch<IndexedDoc>,
     readonly policies: Map<string, PolicyMeta>,
-    private readonly df: Map<string, number>,
     /** The library revision this index reflects (see store.ts). */
     public rev: number,
   ) {}
 
   static empty(rev = 0): LibraryIndex {
-    return new LibraryIndex(new MiniSearch<IndexedDoc>(OPTIONS), new Map(), new Map(), rev);
+    return new LibraryIndex(new MiniSearch<IndexedDoc>(OPTIONS), new Map(), rev);
   }
 
   static build(policies: readonly PolicyForIndex[], rev = 0): LibraryIndex {
@@ -81,12 +70,14 @@ export class LibraryIndex {
       format?: number;
       rev: number;
       policies: Array<[string, PolicyMeta]>;
-      df: Array<[string, number]>;
-      search: unknown;
+      search: AsPlainObject;
     };
     if (data.format !== INDEX_FORMAT) return null;
-    const search = MiniSearch.loadJSON<IndexedDoc>(JSON.stringify(data.search), OPTIONS);
-    return new LibraryIndex(search, new Map(data.policies), new Map(data.df), data.rev);
+    return new LibraryIndex(
+      MiniSearch.loadJS<IndexedDoc>(data.search, OPTIONS),
+      new Map(data.policies),
+      data.rev,
+    );
   }
 
   toJSON(): string {
@@ -94,7 +85,6 @@ export class LibraryIndex {
       format: INDEX_FORMAT,
       rev: this.rev,
       policies: [...this.policies],
-      df: [...this.df],
       search: this.search_.toJSON(),
     });
   }
@@ -108,9 +98,16 @@ export class LibraryIndex {
     this.removePolicy(policy.id);
     const chunks = chunkPolicy(policy);
     for (const chunk of chunks) {
-      this.search_.add({ ...chunk, title: policy.title, headings: chunk.headingPath.join(' ') });
-      for (const t of termsOf(chunk)) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+      this.search_.add({
+        id: chunk.id,
+        policyId: chunk.policyId,
+        heading: chunk.heading,
+        title: policy.title,
+        headings: chunk.headingPath.join(' '),
+        text: chunk.text,
+      });
     }
+    this.dfCache.clear();
     this.policies.set(policy.id, {
       title: policy.title,
       categoryId: policy.categoryId,
@@ -122,24 +119,33 @@ export class LibraryIndex {
   removePolicy(policyId: string): void {
     const meta = this.policies.get(policyId);
     if (!meta) return;
-    for (const id of meta.chunkIds) {
-      const stored = this.search_.getStoredFields(id) as StoredChunk | undefined;
-      if (stored) {
-        for (const t of termsOf({ ...stored, id })) {
-          const n = (this.df.get(t) ?? 1) - 1;
-          if (n > 0) this.df.set(t, n);
-          else this.df.delete(t);
-        }
-      }
-      if (this.search_.has(id)) this.search_.discard(id);
-    }
+    for (const id of meta.chunkIds) if (this.search_.has(id)) this.search_.discard(id);
     this.policies.delete(policyId);
+    this.dfCache.clear();
+  }
+
+  private readonly dfCache = new Map<string, number>();
+
+  /** How many chunks hold a term (its own stem, in the headings or text). */
+  private documentFrequency(term: string): number {
+    let df = this.dfCache.get(term);
+    if (df === undefined) {
+      df = this.search_.search(term, {
+        tokenize: (s) => [s],
+        processTerm: (t) => t,
+        fields: ['headings', 'text'],
+        prefix: false,
+        fuzzy: false,
+      }).length;
+      this.dfCache.set(term, df);
+    }
+    return df;
   }
 
   /** Inverse document frequency of a term in this library (rarer terms weigh more). */
   idf(term: string): number {
     const n = Math.max(this.chunkCount, 1);
-    const df = this.df.get(term) ?? 0;
+    const df = this.documentFrequency(term);
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
@@ -164,12 +170,43 @@ export class LibraryIndex {
     return results.slice(0, limit).map((r) => ({
       id: String(r.id),
       policyId: String(r.policyId),
-      policyTitle: String(r.policyTitle),
       heading: String(r.heading ?? ''),
-      headingPath: (r.headingPath as string[] | undefined) ?? [],
-      text: String(r.text),
       score: r.score,
       matched: r.terms,
     }));
   }
+}
+
+/**
+ * The chunks a search found, with their text: the policies they belong to are chunked again (the same chunking the
+ * index was built with, so the ids match). Hits whose policy is missing or changed shape are left out.
+ */
+export function chunkTexts(
+  hits: readonly Hit[],
+  policies: ReadonlyMap<string, PolicyForIndex>,
+): PolicyChunk[] {
+  const byPolicy = new Map<string, Map<string, PolicyChunk>>();
+  const out: PolicyChunk[] = [];
+  for (const hit of hits) {
+    const policy = policies.get(hit.policyId);
+    if (!policy) continue;
+    let chunks = byPolicy.get(policy.id);
+    if (!chunks) {
+      chunks = new Map(chunkPolicy(policy).map((c) => [c.id, c]));
+      byPolicy.set(policy.id, chunks);
+    }
+    const chunk = chunks.get(hit.id);
+    if (chunk) out.push(chunk);
+  }
+  return out;
+}
+
+/** Search and read in one step, over policies held in memory (tests and tools). */
+export function retrieve(
+  index: LibraryIndex,
+  policies: readonly PolicyForIndex[],
+  question: string,
+  options: { policyIds?: ReadonlySet<string>; limit?: number } = {},
+): PolicyChunk[] {
+  return chunkTexts(index.search(question, options), new Map(policies.map((p) => [p.id, p])));
 }

@@ -7,13 +7,19 @@ import { checkAgainstAct, type ActFinding } from '../ai/act-check';
 import type { AiProvider, Passage } from '../ai';
 import { escapeMarkdown } from '../ai/local/format';
 import { questionTerms } from '../retrieval/terms';
-import type { LibraryIndex } from '../retrieval/library-index';
+import type { PolicyForIndex } from '../retrieval/chunk';
+import { chunkTexts, type LibraryIndex } from '../retrieval/library-index';
 import { loadLibraryIndex } from '../retrieval/store';
+import { batchGetItems } from '../data/table';
+import { policyItemSchema, policyKeys } from '../data/entities/policy';
 import { getAi } from '../ai';
 import { getCategory, getPolicy, listCategories } from './policies';
 
 /** Chunks retrieved for one question. */
 export const PASSAGES_PER_QUESTION = 12;
+
+/** Reads the policies (by id) whose chunks a question found, for their text. */
+export type PolicyReader = (ids: readonly string[]) => Promise<ReadonlyMap<string, PolicyForIndex>>;
 
 export interface ChatScope {
   /** Only these policies are searched (all of the library when absent). */
@@ -39,6 +45,7 @@ function actNotes(findings: readonly ActFinding[]): string {
 export async function answerWithIndex(
   ai: AiProvider,
   index: LibraryIndex,
+  readPolicies: PolicyReader,
   question: string,
   scope: ChatScope,
 ): Promise<PolicyChatAnswer> {
@@ -51,14 +58,17 @@ export async function answerWithIndex(
     };
   }
   const hits = index.search(question, { policyIds: scope.policyIds, limit: PASSAGES_PER_QUESTION });
-  const passages: Passage[] = hits.map(({ id, policyId, policyTitle, heading, headingPath, text }) => ({
-    id,
-    policyId,
-    policyTitle,
-    heading,
-    headingPath,
-    text: text.slice(0, 6000),
-  }));
+  const policies = await readPolicies([...new Set(hits.map((h) => h.policyId))]);
+  const passages: Passage[] = chunkTexts(hits, policies).map(
+    ({ id, policyId, policyTitle, heading, headingPath, text }) => ({
+      id,
+      policyId,
+      policyTitle,
+      heading,
+      headingPath,
+      text: text.slice(0, 6000),
+    }),
+  );
   const termWeights = Object.fromEntries(questionTerms(question).map((t) => [t, index.idf(t)]));
   const answer = await ai.answerPolicyQuestion({ question, passages, termWeights, scopeLabel: scope.label });
 
@@ -135,5 +145,23 @@ export async function askPolicyAssistant(
       ...(index.policies.size ? {} : { policyIds: new Set<string>() }),
     };
   }
-  return answerWithIndex(getAi(), index, input.question, scope);
+  return answerWithIndex(getAi(), index, (ids) => readOwnPolicies(userId, ids), input.question, scope);
+}
+
+/** The caller's policies with these ids (only the caller's: the keys are under the caller's partition). */
+async function readOwnPolicies(userId: string, ids: readonly string[]): Promise<Map<string, PolicyForIndex>> {
+  const items = await batchGetItems(ids.map((id) => policyKeys.item(userId, id)));
+  return new Map(
+    items.map((raw) => {
+      const { id, title, content, categoryId, version } = policyItemSchema.parse(raw);
+      return [id, { id, title, content, categoryId, version }] as const;
+    }),
+  );
+}
+
+/** A reader over policies held in memory (the evaluation and the benchmarks). */
+export function inMemoryPolicies(policies: readonly PolicyForIndex[]): PolicyReader {
+  const byId = new Map(policies.map((p) => [p.id, p]));
+  return async (ids) =>
+    new Map(ids.flatMap((id) => (byId.has(id) ? [[id, byId.get(id) as PolicyForIndex] as const] : [])));
 }

@@ -3,7 +3,7 @@ import { BadRequest } from '../../errors';
 import { AiInputError } from '../errors';
 import { assessmentSchema, changeSummarySchema, quizSchemaFor, type Policy } from '../schemas';
 import { LocalAi } from './provider';
-import { LibraryIndex } from '../../retrieval/library-index';
+import { LibraryIndex, retrieve } from '../../retrieval/library-index';
 
 const NOW = new Date('2026-02-01T00:00:00.000Z');
 const ai = new LocalAi({ now: () => NOW });
@@ -63,17 +63,25 @@ describe('assessPolicy (local)', () => {
   });
 
   it('does not count a statement the policy negates as evidence', async () => {
-    const covered = await ai.assessPolicy({ text: `${INCIDENTS}\nOpen disclosure: we tell the family what happened and apologise.` });
-    const negated = await ai.assessPolicy({ text: `${INCIDENTS}\nWe do not practise open disclosure with families.` });
+    const covered = await ai.assessPolicy({
+      text: `${INCIDENTS}\nOpen disclosure: we tell the family what happened and apologise.`,
+    });
+    const negated = await ai.assessPolicy({
+      text: `${INCIDENTS}\nWe do not practise open disclosure with families.`,
+    });
     const score = (a: typeof covered) => a.sections.find((s) => s.id === 'incidents')?.score ?? -1;
     expect(score(negated)).toBeLessThan(score(covered));
-    expect(negated.sections.find((s) => s.id === 'incidents')?.explanation).toContain('Stated as not covered');
+    expect(negated.sections.find((s) => s.id === 'incidents')?.explanation).toContain(
+      'Stated as not covered',
+    );
   });
 
   it('marks unconfirmed citations instead of presenting them as settled', async () => {
     const result = await ai.assessPolicy({ text: COMPLAINTS });
     expect(result.sections.find((s) => s.id === 'records')?.relevantActSection).toContain('not confirmed');
-    expect(result.sections.find((s) => s.id === 'rights')?.relevantActSection).toBe('Aged Care Act 2024 (Cth) ss 23-24');
+    expect(result.sections.find((s) => s.id === 'rights')?.relevantActSection).toBe(
+      'Aged Care Act 2024 (Cth) ss 23-24',
+    );
   });
 
   it('gives a clear input error for a document with no readable text', async () => {
@@ -99,7 +107,8 @@ describe('generateQuiz (local)', () => {
   });
 
   it('never offers two options that mean the same period', async () => {
-    const text = '# Reviews\n\nThe Board reviews the risk register every year.\nThe pharmacist reviews medicines every 12 months.\nThe Care Manager reviews incidents every month.\nThe IPC lead audits hand hygiene every quarter.\nStaff complete refresher training every two years.\n';
+    const text =
+      '# Reviews\n\nThe Board reviews the risk register every year.\nThe pharmacist reviews medicines every 12 months.\nThe Care Manager reviews incidents every month.\nThe IPC lead audits hand hygiene every quarter.\nStaff complete refresher training every two years.\n';
     const quiz = await ai.generateQuiz({ title: 'Reviews', content: text, count: 5 });
     for (const q of quiz.questions) {
       const yearly = q.options.filter((o) => /^(every year|every 12 months|annually)$/i.test(o));
@@ -112,7 +121,9 @@ describe('generateQuiz (local)', () => {
       '# Incidents\n\nReportable incidents include:\n- neglect;\n- unexpected death;\n- unexplained absence; and\n- stealing or financial coercion.\n\nThe Care Manager reports incidents to the Commission within 24 hours.\nThe Quality Coordinator investigates every incident within 30 days.\nStaff complete training every year.\nThe Board reviews incident trends every quarter.\n';
     // Other reportable incident types exist that this list does not name, so "include ___" has no single answer.
     const quiz = await ai.generateQuiz({ title: 'Incidents', content: text, count: 5 });
-    expect(quiz.questions.map((q) => q.question).filter((q) => q.includes('Reportable incidents include'))).toEqual([]);
+    expect(
+      quiz.questions.map((q) => q.question).filter((q) => q.includes('Reportable incidents include')),
+    ).toEqual([]);
   });
 
   it('spreads the correct answer over all four positions', async () => {
@@ -122,27 +133,36 @@ describe('generateQuiz (local)', () => {
   });
 
   it('explains when a policy is too short for the number of questions asked', async () => {
-    const error = await ai.generateQuiz({ title: 'Tiny', content: 'Staff must wash hands before every contact.', count: 20 }).catch((e: unknown) => e);
+    const error = await ai
+      .generateQuiz({ title: 'Tiny', content: 'Staff must wash hands before every contact.', count: 20 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiInputError);
     expect((error as AiInputError).message).toMatch(/not 20|enough clear statements/);
   });
 
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
-    const error = await ai.generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 }).catch((e: unknown) => e);
+    const error = await ai
+      .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiInputError);
-    expect((error as AiInputError).details).toEqual({ fieldErrors: { count: ['The number of questions must be one of 5, 10, 15, 20'] } });
+    expect((error as AiInputError).details).toEqual({
+      fieldErrors: { count: ['The number of questions must be one of 5, 10, 15, 20'] },
+    });
   });
 });
 
 describe('answerPolicyQuestion (local)', () => {
-  const library = LibraryIndex.build([
+  const policies = [
     { ...policy('p-complaints', 'Complaints Policy', COMPLAINTS), categoryId: 'c', version: 1 },
     { ...policy('p-incidents', 'Incident Policy', INCIDENTS), categoryId: 'c', version: 1 },
-  ]);
+  ];
+  const library = LibraryIndex.build(policies);
   const ask = (question: string, policyIds?: string[]) =>
     ai.answerPolicyQuestion({
       question,
-      passages: library.search(question, { policyIds: policyIds ? new Set(policyIds) : undefined }),
+      passages: retrieve(library, policies, question, {
+        policyIds: policyIds ? new Set(policyIds) : undefined,
+      }),
       scopeLabel: 'your policy library',
     });
 
@@ -170,7 +190,11 @@ describe('answerPolicyQuestion (local)', () => {
   });
 
   it('says there is nothing to search when no passage was found', async () => {
-    const out = await ai.answerPolicyQuestion({ question: 'How do we report incidents?', passages: [], scopeLabel: 'the “Empty” category' });
+    const out = await ai.answerPolicyQuestion({
+      question: 'How do we report incidents?',
+      passages: [],
+      scopeLabel: 'the “Empty” category',
+    });
     expect(out.answered).toBe(false);
     expect(out.answer).toContain('the “Empty” category');
   });
@@ -199,27 +223,46 @@ Share this page
     expect(out.effectiveDate).toBe('2026-04-01');
     expect(out.impact).toBe('high');
     expect(out.tags).toContain('legislation');
-    expect(out.summary).toMatch(/^The Federal Register of Legislation has published “Aged Care Amendment \(Reporting\) Rules 2026”\./);
+    expect(out.summary).toMatch(
+      /^The Federal Register of Legislation has published “Aged Care Amendment \(Reporting\) Rules 2026”\./,
+    );
     expect(out.summary).not.toContain('Share this page');
   });
 
   it('reports what changed against the previous text', async () => {
-    const before = 'Renewal applications must be lodged at least 60 days before the registration expires. Providers renew online.';
-    const after = 'Renewal applications must be lodged at least 90 days before the registration expires. Providers renew online.';
-    const out = await ai.summariseChange({ source: 'Aged Care Quality and Safety Commission', title: 'Renewing your registration', url: 'https://example.gov.au/renew', text: after, previousText: before });
+    const before =
+      'Renewal applications must be lodged at least 60 days before the registration expires. Providers renew online.';
+    const after =
+      'Renewal applications must be lodged at least 90 days before the registration expires. Providers renew online.';
+    const out = await ai.summariseChange({
+      source: 'Aged Care Quality and Safety Commission',
+      title: 'Renewing your registration',
+      url: 'https://example.gov.au/renew',
+      text: after,
+      previousText: before,
+    });
     expect(out.whatChanged).toContain('**Now says:**');
     expect(out.whatChanged).toContain('90 days');
     expect(out.whatChanged).toContain('previously');
   });
 
   it('says so when only page furniture changed', async () => {
-    const text = 'Providers must renew their registration before it expires. The Commission writes to each provider.';
-    const out = await ai.summariseChange({ source: 'Aged Care Quality and Safety Commission', title: 'Renewals', url: 'https://example.gov.au/r', text: `${text}\n\nShare this page`, previousText: text });
+    const text =
+      'Providers must renew their registration before it expires. The Commission writes to each provider.';
+    const out = await ai.summariseChange({
+      source: 'Aged Care Quality and Safety Commission',
+      title: 'Renewals',
+      url: 'https://example.gov.au/r',
+      text: `${text}\n\nShare this page`,
+      previousText: text,
+    });
     expect(out.whatChanged).toMatch(/without a change to its substance/);
   });
 
   it('rejects a link that is not http or https', async () => {
-    await expect(ai.summariseChange({ source: 'x', title: 't', url: 'javascript:alert(1)', text: 'x' })).rejects.toBeInstanceOf(AiInputError);
+    await expect(
+      ai.summariseChange({ source: 'x', title: 't', url: 'javascript:alert(1)', text: 'x' }),
+    ).rejects.toBeInstanceOf(AiInputError);
   });
 });
 
@@ -236,11 +279,20 @@ describe('personaliseUpdate (local)', () => {
   it('rates a home care change higher for a home care provider than for a residential-only one', async () => {
     const home = await ai.personaliseUpdate({
       update,
-      profile: { businessName: 'Wattle Home Support', businessType: 'Home care', challenges: 'Claiming errors', description: 'Support at Home services for 450 clients in their own homes.' },
+      profile: {
+        businessName: 'Wattle Home Support',
+        businessType: 'Home care',
+        challenges: 'Claiming errors',
+        description: 'Support at Home services for 450 clients in their own homes.',
+      },
     });
     const residential = await ai.personaliseUpdate({
       update,
-      profile: { businessName: 'Banksia Grove', businessType: 'Residential aged care', description: 'Two residential aged care homes with 180 beds.' },
+      profile: {
+        businessName: 'Banksia Grove',
+        businessType: 'Residential aged care',
+        description: 'Two residential aged care homes with 180 beds.',
+      },
     });
     expect(home.relevance).toBeGreaterThan(residential.relevance);
     expect(home.insight).toContain('**What this means for Wattle Home Support:**');
@@ -252,7 +304,9 @@ describe('personaliseUpdate (local)', () => {
   it('writes a general insight for providers without a profile', async () => {
     const out = await ai.personaliseUpdate({ update, profile: null });
     expect(out.insight).toContain('**What this means for aged care providers:**');
-    expect(out.reasons).toContain('No business profile yet: this is a general assessment for aged care providers.');
+    expect(out.reasons).toContain(
+      'No business profile yet: this is a general assessment for aged care providers.',
+    );
   });
 });
 
@@ -263,10 +317,21 @@ describe('determinism', () => {
       await ai.generateQuiz({ title: 'Complaints Policy', content: COMPLAINTS, count: 5 }),
       await ai.answerPolicyQuestion({
         question: 'Who acknowledges complaints?',
-        passages: LibraryIndex.build([{ ...policy('a', 'Complaints', COMPLAINTS), categoryId: 'c', version: 1 }]).search('Who acknowledges complaints?'),
+        passages: retrieve(
+          LibraryIndex.build([{ ...policy('a', 'Complaints', COMPLAINTS), categoryId: 'c', version: 1 }]),
+          [{ ...policy('a', 'Complaints', COMPLAINTS), categoryId: 'c', version: 1 }],
+          'Who acknowledges complaints?',
+        ),
       }),
-      await ai.summariseChange({ source: 'Commission', title: 'Bulletin 1', url: 'https://example.gov.au/b', text: COMPLAINTS }),
-      await ai.personaliseUpdate({ update: { title: 'Bulletin', summary: 'Complaints guidance for residential care.' } }),
+      await ai.summariseChange({
+        source: 'Commission',
+        title: 'Bulletin 1',
+        url: 'https://example.gov.au/b',
+        text: COMPLAINTS,
+      }),
+      await ai.personaliseUpdate({
+        update: { title: 'Bulletin', summary: 'Complaints guidance for residential care.' },
+      }),
     ];
     expect(await run()).toEqual(await run());
   });
