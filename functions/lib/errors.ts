@@ -46,3 +46,9 @@ export class PayloadTooLarge extends HttpError {
     super(413, message);
   }
 }
+/** The request is well formed but its content cannot be used (a file that is not what it says, a scanned PDF). */
+export class UnprocessableContent extends HttpError {
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(422, message, details);
+  }
+}

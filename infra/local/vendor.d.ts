@@ -36,3 +36,12 @@ declare module 's3rver' {
   }
   export default S3rver;
 }
+
+declare module '@joplin/turndown-plugin-gfm' {
+  import type TurndownService from 'turndown';
+  export const gfm: TurndownService.Plugin;
+  export const tables: TurndownService.Plugin;
+  export const strikethrough: TurndownService.Plugin;
+}
+
+declare module 'pdfjs-dist/legacy/build/pdf.worker.mjs';

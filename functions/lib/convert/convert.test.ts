@@ -1,0 +1,145 @@
+// The converter on real files built in code: a Word document (heading styles, a bulleted list, a table, bold and
+// italic) and PDFs (a title, headings by font size, a list, body text; a scan with no text; a file that only claims
+// to be a PDF) come out as markdown with their structure, or are refused with a reason a person can act on.
+import { describe, expect, it } from 'vitest';
+import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { UnprocessableContent } from '../errors';
+import { checkFile, convertToMarkdown } from './index';
+
+async function buildDocx(): Promise<Uint8Array> {
+  const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Falls Prevention Policy', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ text: 'Policy Statement', heading: HeadingLevel.HEADING_2 }),
+          new Paragraph({
+            children: [
+              new TextRun('Every resident is assessed '),
+              new TextRun({ text: 'within 24 hours', bold: true }),
+              new TextRun({ text: ' of entry.', italics: true }),
+            ],
+          }),
+          new Paragraph({ text: 'Procedures', heading: HeadingLevel.HEADING_2 }),
+          new Paragraph({ text: 'Check the call bell is in reach.', bullet: { level: 0 } }),
+          new Paragraph({ text: 'Review the care plan after any fall.', bullet: { level: 0 } }),
+          new Paragraph({ text: 'Responsibilities', heading: HeadingLevel.HEADING_2 }),
+          new Table({
+            rows: [
+              new TableRow({ children: [cell('Role'), cell('Responsibility')] }),
+              new TableRow({ children: [cell('Registered Nurse'), cell('Post-fall assessment')] }),
+            ],
+          }),
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+async function buildPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([595, 842]);
+  let y = 780;
+  const line = (text: string, size: number, f = font, gap = 1.5) => {
+    page.drawText(text, { x: 50, y, size, font: f, color: rgb(0, 0, 0) });
+    y -= size * gap;
+  };
+  line('Medication Management Policy', 22, bold, 2);
+  line('Storage', 15, bold);
+  line('The medication refrigerator is kept between 2 and 8 degrees Celsius.', 11);
+  line('It is checked twice daily by the RN in charge.', 11, font, 2.5);
+  line('Administration', 15, bold);
+  line('• Check the resident identity before giving any medicine.', 11);
+  line('• Sign the chart at the time of administration.', 11);
+  return pdf.save();
+}
+
+describe('convertToMarkdown', () => {
+  it('keeps the headings, list, table and emphasis of a Word document', async () => {
+    const out = await convertToMarkdown(await buildDocx(), 'falls.docx');
+    expect(out.kind).toBe('docx');
+    expect(out.title).toBe('Falls Prevention Policy');
+    expect(out.markdown).toContain('# Falls Prevention Policy');
+    expect(out.markdown).toContain('## Policy Statement');
+    expect(out.markdown).toContain('Every resident is assessed **within 24 hours** _of entry._');
+    expect(out.markdown).toMatch(/^- Check the call bell is in reach\.$/m);
+    expect(out.markdown).toMatch(/^- Review the care plan after any fall\.$/m);
+    expect(out.markdown).toMatch(
+      /\| Role \| Responsibility \|\n\| --- \| --- \|\n\| Registered Nurse \| Post-fall assessment \|/,
+    );
+  });
+
+  it('recovers headings from font size, paragraphs and a list from a PDF', async () => {
+    const out = await convertToMarkdown(await buildPdf(), 'Medication Policy.pdf');
+    expect(out.kind).toBe('pdf');
+    expect(out.title).toBe('Medication Management Policy');
+    expect(out.markdown).toBe(
+      [
+        '# Medication Management Policy',
+        '## Storage',
+        'The medication refrigerator is kept between 2 and 8 degrees Celsius. It is checked twice daily by the RN in charge.',
+        '## Administration',
+        '- Check the resident identity before giving any medicine.\n- Sign the chart at the time of administration.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('refuses a PDF with no text layer, saying it looks scanned', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595, 842]);
+    page.drawRectangle({ x: 50, y: 50, width: 400, height: 600, color: rgb(0.9, 0.9, 0.9) });
+    const attempt = convertToMarkdown(await pdf.save(), 'scan.pdf');
+    await expect(attempt).rejects.toBeInstanceOf(UnprocessableContent);
+    await expect(attempt).rejects.toThrow('This PDF has no text layer: it looks like a scanned image');
+  });
+
+  it('takes text and markdown as they are, titled by the first heading or the file name', async () => {
+    const md = await convertToMarkdown(
+      new TextEncoder().encode('\uFEFF# Visitors\r\n\r\nVisiting hours are 9 am to 8 pm.'),
+      'visitors.md',
+    );
+    expect(md).toEqual({
+      kind: 'md',
+      title: 'Visitors',
+      markdown: '# Visitors\n\nVisiting hours are 9 am to 8 pm.',
+    });
+    const txt = await convertToMarkdown(
+      new TextEncoder().encode('Visiting hours are 9 am to 8 pm.'),
+      'visiting_hours-2026.txt',
+    );
+    expect(txt.title).toBe('visiting hours 2026');
+  });
+
+  it('refuses a file whose content is not what its name says', async () => {
+    const docx = await buildDocx();
+    expect(() => checkFile(docx, 'policy.pdf')).toThrow(
+      'The file is named .pdf but its content is a Word (.docx) document.',
+    );
+    expect(() => checkFile(new TextEncoder().encode('%PDF-1.7 ...'), 'policy.docx')).toThrow(
+      'its content is a PDF',
+    );
+    expect(() => checkFile(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'policy.docx')).toThrow(
+      'its content is a ZIP archive',
+    );
+    expect(() => checkFile(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0]), 'photo.txt')).toThrow(
+      'its content is not a readable document',
+    );
+    expect(() => checkFile(new Uint8Array([1]), 'policy.exe')).toThrow(
+      'Only PDF, Word (.docx, .doc), text (.txt) and markdown (.md) files',
+    );
+  });
+
+  it('refuses a damaged PDF and an empty text file', async () => {
+    await expect(
+      convertToMarkdown(new TextEncoder().encode('%PDF-1.7\nnot really a pdf'), 'broken.pdf'),
+    ).rejects.toThrow(/could not be read as a PDF|no text layer/);
+    await expect(convertToMarkdown(new TextEncoder().encode('   \n'), 'empty.txt')).rejects.toThrow(
+      'The file has no text',
+    );
+  });
+});
