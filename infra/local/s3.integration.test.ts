@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { withLocalStack } from './testing';
-import { s3 } from '../../functions/lib/clients';
+import { s3 } from '../../functions/lib/s3-client';
 
 const stack = withLocalStack();
 

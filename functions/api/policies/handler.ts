@@ -13,7 +13,6 @@ import {
   versionParamsSchema,
 } from '../../../shared/contracts/policies';
 import { policyChatBodySchema } from '../../../shared/contracts/policy-chat';
-import { askPolicyAssistant } from '../../lib/services/policy-chat';
 import { Unauthorized } from '../../lib/errors';
 import type { Caller } from '../../lib/http/auth';
 import { capabilityHandler, defineRoute } from '../../lib/http/api';
@@ -121,7 +120,11 @@ export const handler = capabilityHandler('policies', {
   }),
   'POST /api/policy-chat': defineRoute({
     body: policyChatBodySchema,
-    handle: async ({ body, caller }) => ({ body: await askPolicyAssistant(owner(caller).sub, body) }),
+    handle: async ({ body, caller }) => {
+      // The assistant (search index, S3, the AI layer) loads on its first question, not on every cold start.
+      const { askPolicyAssistant } = await import('../../lib/services/policy-chat');
+      return { body: await askPolicyAssistant(owner(caller).sub, body) };
+    },
   }),
   'POST /api/policies/{id}/versions/{version}/restore': defineRoute({
     params: versionParamsSchema,

@@ -5,7 +5,8 @@
 // cost a rebuild, never a wrong answer from an outdated policy.
 import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, s3, tableName } from '../clients';
+import { ddb, tableName } from '../clients';
+import { s3 } from '../s3-client';
 import { libraryItemSchema, libraryKeys } from '../data/entities/library';
 import { queryAll } from '../data/table';
 import { logger } from '../logger';

@@ -30,7 +30,6 @@ import { batchDeleteKeys, queryAll } from '../data/table';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import type { Caller } from '../http/auth';
 import { logger } from '../logger';
-import { policyChanged } from '../retrieval/store';
 
 /** Categories deeper than this are refused: far beyond any real library, and a bound on the breadcrumb walk. */
 export const MAX_CATEGORY_DEPTH = 50;
@@ -57,6 +56,8 @@ const isConditionFailure = (error: unknown) => error instanceof ConditionalCheck
  */
 async function reindex(userId: string, policyId: string, policy: PolicyItem | null): Promise<void> {
   try {
+    // Loaded on the first save, so that reading the library does not load the search index and S3.
+    const { policyChanged } = await import('../retrieval/store');
     await policyChanged(userId, policyId, policy);
   } catch (error) {
     logger.error('The policy search index could not be updated; it will be rebuilt on the next question', {

@@ -4,7 +4,7 @@
 // cited text by code.
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3 } from '../clients';
+import { s3 } from '../s3-client';
 import { NotFound } from '../errors';
 import type { Caller } from '../http/auth';
 import { startTestBucket, type TestBucket } from '../../testing/bucket';

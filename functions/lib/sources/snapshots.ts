@@ -1,6 +1,6 @@
 // Raw responses kept in the snapshots bucket for audit: <sourceId>/<YYYY-MM-DD>/<time>-<hash>.<ext>.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../clients';
+import { s3 } from '../s3-client';
 import { sha256 } from './canonical';
 
 export interface Snapshot {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../../infra/local/fixtures/server';
 import { startS3, type LocalS3 } from '../../../infra/local/s3';
 import { startTestTable, type TestTable } from '../../testing/table';
-import { s3 } from '../clients';
+import { s3 } from '../s3-client';
 import { listPolicyUpdates } from '../services/feed';
 import { canonicalUrl } from './canonical';
 import { checkAllSources, checkSource, processChange, type CheckResult } from './index';

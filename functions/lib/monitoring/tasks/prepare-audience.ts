@@ -2,7 +2,7 @@
 // Distributed Map's ItemReader.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import * as z from 'zod';
-import { s3 } from '../../clients';
+import { s3 } from '../../s3-client';
 import { queryAll } from '../../data/table';
 import { logger } from '../../logger';
 import { notifyMode } from '../../notify/mode';
