@@ -219,7 +219,7 @@ async function scoreAnswerSet(ai: AiProvider, set: ChatSet, times: number[]): Pr
     }
   }
   console.log(
-    `  ${set.name}: correct ${score.correct}/${score.answerable} (${pct(score.correct, score.answerable)}); right policy first ${pct(score.topCitation, score.answerable)}; right heading ${pct(score.rightHeading, score.answerable)}; clean refusals ${score.cleanRefusals}/${score.unanswerable}; contradictions flagged ${score.contradictionsFlagged}/${score.contradictions}; false contradiction flags ${score.falseContradictions}`,
+    `  ${set.name}: correct ${score.correct}/${score.answerable} (${pct(score.correct, score.answerable)}); right policy first ${pct(score.topCitation, score.answerable)}; right heading ${pct(score.rightHeading, score.answerable)}; clean refusals ${score.cleanRefusals}/${score.unanswerable}; contradictions flagged ${score.contradictionsFlagged}/${score.contradictions}; other contradiction flags (cited sections that contradict the Act) ${score.falseContradictions}`,
   );
   return score;
 }

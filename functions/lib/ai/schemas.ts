@@ -131,6 +131,8 @@ export const passageSchema = z.object({
   headingPath: z.array(z.string().max(300)).max(12).default([]),
   /** The section's statements, one per line. */
   text: z.string().min(1).max(6000),
+  /** The retrieval score (higher is a better match), when the passage came from a search. */
+  score: z.number().min(0).optional(),
 });
 export type Passage = z.infer<typeof passageSchema>;
 
@@ -144,6 +146,8 @@ export const policyQuestionInputSchema = z.object({
   passages: z.array(passageSchema).max(MAX_PASSAGES, { error: 'Too many passages for one question' }),
   /** How rare each of the question's terms is in the library searched (inverse document frequency by stem). */
   termWeights: z.record(z.string(), z.number().min(0)).optional(),
+  /** The question's own terms (stems) that no policy in the library holds: signs that it asks about something else. */
+  unknownTerms: z.array(z.string().max(100)).max(50).optional(),
   /** What was searched, in words ("your Falls policy"), for the answer's wording. */
   scopeLabel: z.string().max(300).optional(),
 });

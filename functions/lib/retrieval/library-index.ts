@@ -5,7 +5,7 @@
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 import { words } from '../ai/text/tokens';
 import { chunkPolicy, type PolicyChunk, type PolicyForIndex } from './chunk';
-import { expandedTerms, indexTerm } from './terms';
+import { expandedTerms, indexTerm, synonymsOf } from './terms';
 
 /** Bumped when the index's shape or term processing changes: an older index is rebuilt. */
 export const INDEX_FORMAT = 3;
@@ -140,6 +140,22 @@ export class LibraryIndex {
       this.dfCache.set(term, df);
     }
     return df;
+  }
+
+  /** True when some chunk holds the term, a synonym of it, or (for a long enough term) a word it begins. */
+  knows(term: string): boolean {
+    if (this.documentFrequency(term) > 0) return true;
+    if (synonymsOf(term).some((s) => this.documentFrequency(s) > 0)) return true;
+    if (term.length < 5) return false;
+    return (
+      this.search_.search(term, {
+        tokenize: (s) => [s],
+        processTerm: (t) => t,
+        fields: ['headings', 'text'],
+        prefix: true,
+        fuzzy: false,
+      }).length > 0
+    );
   }
 
   /** Inverse document frequency of a term in this library (rarer terms weigh more). */

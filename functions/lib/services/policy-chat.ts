@@ -6,7 +6,7 @@ import type { ChatCitation, PolicyChatAnswer } from '../../../shared/contracts/p
 import { checkAgainstAct, type ActFinding } from '../ai/act-check';
 import type { AiProvider, Passage } from '../ai';
 import { escapeMarkdown } from '../ai/local/format';
-import { questionTerms } from '../retrieval/terms';
+import { questionTerms, weightedQuestionTerms } from '../retrieval/terms';
 import type { PolicyForIndex } from '../retrieval/chunk';
 import { chunkTexts, type LibraryIndex } from '../retrieval/library-index';
 import { loadLibraryIndex } from '../retrieval/store';
@@ -59,6 +59,7 @@ export async function answerWithIndex(
   }
   const hits = index.search(question, { policyIds: scope.policyIds, limit: PASSAGES_PER_QUESTION });
   const policies = await readPolicies([...new Set(hits.map((h) => h.policyId))]);
+  const scores = new Map(hits.map((h) => [h.id, h.score]));
   const passages: Passage[] = chunkTexts(hits, policies).map(
     ({ id, policyId, policyTitle, heading, headingPath, text }) => ({
       id,
@@ -67,10 +68,20 @@ export async function answerWithIndex(
       heading,
       headingPath,
       text: text.slice(0, 6000),
+      score: scores.get(id),
     }),
   );
   const termWeights = Object.fromEntries(questionTerms(question).map((t) => [t, index.idf(t)]));
-  const answer = await ai.answerPolicyQuestion({ question, passages, termWeights, scopeLabel: scope.label });
+  const unknownTerms = [...weightedQuestionTerms(question)]
+    .filter(([t, w]) => w === 1 && !index.knows(t))
+    .map(([t]) => t);
+  const answer = await ai.answerPolicyQuestion({
+    question,
+    passages,
+    termWeights,
+    unknownTerms,
+    scopeLabel: scope.label,
+  });
 
   const byId = new Map(passages.map((p) => [p.id, p]));
   const citations: ChatCitation[] = [];

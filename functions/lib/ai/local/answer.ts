@@ -17,6 +17,9 @@ const SYNONYM_CREDIT = 0.7;
 /** For a question after a specific fact: share of the question the sentence stating it (with its headings) must hold. */
 const SENTENCE_COVERAGE = 0.5;
 const MAX_TERM_WEIGHT = 3;
+/** A clear winner of the search answers with a lower coverage of the question's words. */
+const CLEAR_WINNER_COVERAGE = 0.34;
+const CLEAR_WINNER_RATIO = 1.5;
 
 interface Candidate {
   passage: Passage;
@@ -103,6 +106,17 @@ function coverage(question: ReadonlyMap<string, number>, present: ReadonlySet<st
   return total ? hit / total : 0;
 }
 
+/**
+ * True when retrieval's best passage stands well clear of the best passage of any other policy: then a question in
+ * different words from the policy's (conversational, or with a scene-setting preamble) can still be answered from it.
+ */
+function clearWinner(passages: readonly Passage[]): boolean {
+  const top = passages[0];
+  if (!top?.score) return false;
+  const other = passages.find((p) => p.policyId !== top.policyId)?.score ?? 0;
+  return top.score >= CLEAR_WINNER_RATIO * other;
+}
+
 function sentencesOf(passage: Passage): string[] {
   return passage.text
     .split('\n')
@@ -139,8 +153,14 @@ function refusal(scopeLabel: string, note = ''): PolicyAnswer {
 export function answerFromPassages(
   question: string,
   passages: readonly Passage[],
-  options: { termWeights?: Readonly<Record<string, number>>; scopeLabel?: string } = {},
+  options: {
+    termWeights?: Readonly<Record<string, number>>;
+    unknownTerms?: readonly string[];
+    scopeLabel?: string;
+  } = {},
 ): PolicyAnswer {
+  // Words of the question itself that the library never uses: the question may be about something it does not cover.
+  const unknown = options.unknownTerms ?? [];
   const scopeLabel = options.scopeLabel ?? 'your policies';
   const weights = options.termWeights ?? {};
   // A term weighs by how rare it is in the library (capped, so one rare word cannot decide alone), times 1 for the
@@ -174,7 +194,11 @@ export function answerFromPassages(
         ),
       ),
     }))
-    .filter((c) => c.coverage >= ANSWER_COVERAGE);
+    .filter(
+      (c) =>
+        c.coverage >= ANSWER_COVERAGE ||
+        (c.rank === 0 && !unknown.length && c.coverage >= CLEAR_WINNER_COVERAGE && clearWinner(passages)),
+    );
   if (!candidates.length) return refusal(scopeLabel);
 
   const scored: ScoredSentence[] = [];

@@ -74,7 +74,11 @@ export class LocalAi implements AiProvider {
     return timed('answerPolicyQuestion', chars, () =>
       checked(
         policyAnswerSchema,
-        answerFromPassages(args.question, args.passages, { termWeights: args.termWeights, scopeLabel: args.scopeLabel }),
+        answerFromPassages(args.question, args.passages, {
+          termWeights: args.termWeights,
+          unknownTerms: args.unknownTerms,
+          scopeLabel: args.scopeLabel,
+        }),
         'answerPolicyQuestion',
       ),
     );
