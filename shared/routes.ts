@@ -266,6 +266,27 @@ export const ROUTES = [
   },
   {
     method: 'POST',
+    path: '/api/policies/upload',
+    capability: 'policies',
+    access: 'paid',
+    summary: 'Start a policy file upload: a presigned POST for the documents bucket (key, type and size fixed)',
+  },
+  {
+    method: 'POST',
+    path: '/api/policies/upload/{uploadId}/convert',
+    capability: 'policies',
+    access: 'paid',
+    summary: 'Convert an uploaded file (.pdf, .docx, .doc, .txt, .md) into a draft policy in its category',
+  },
+  {
+    method: 'GET',
+    path: '/api/policies/{id}/file',
+    capability: 'policies',
+    access: 'paid',
+    summary: 'A short-lived download link of the file a policy was converted from',
+  },
+  {
+    method: 'POST',
     path: '/api/policy-chat',
     capability: 'policies',
     access: 'paid',

@@ -18,9 +18,13 @@ import {
   createPolicy,
   getCategory,
   getPolicy,
+  listPoliciesIn,
   listVersions,
   updatePolicy,
 } from '../lib/services/policies';
+import { startPolicyUpload } from '../lib/uploads/policy-files';
+import { s3 } from '../lib/s3-client';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 
 type CallerKind = 'anonymous' | 'unpaid' | 'paid' | 'admin';
 const KINDS: CallerKind[] = ['anonymous', 'unpaid', 'paid', 'admin'];
@@ -137,14 +141,22 @@ interface Owned {
 
 const SECRET = 'Owner-only text 7f3a';
 async function ownedPolicy(): Promise<Owned> {
-  const category = await createCategory(owner, { name: `${SECRET} category`, description: null, parentId: null });
+  const category = await createCategory(owner, {
+    name: `${SECRET} category`,
+    description: null,
+    parentId: null,
+  });
   const policy = await createPolicy(owner, {
     title: `${SECRET} policy`,
     content: `${SECRET}: first version`,
     categoryId: category.id,
     isPublished: true,
   });
-  await updatePolicy(owner, policy.id, { title: policy.title, content: `${SECRET}: second version`, isPublished: true });
+  await updatePolicy(owner, policy.id, {
+    title: policy.title,
+    content: `${SECRET}: second version`,
+    isPublished: true,
+  });
   return {
     params: { id: policy.id, version: '1' },
     secret: SECRET,
@@ -152,7 +164,11 @@ async function ownedPolicy(): Promise<Owned> {
   };
 }
 async function ownedCategory(): Promise<Owned> {
-  const category = await createCategory(owner, { name: `${SECRET} empty category`, description: null, parentId: null });
+  const category = await createCategory(owner, {
+    name: `${SECRET} empty category`,
+    description: null,
+    parentId: null,
+  });
   return {
     params: { id: category.id },
     secret: SECRET,
@@ -160,13 +176,42 @@ async function ownedCategory(): Promise<Owned> {
   };
 }
 
+async function ownedUpload(): Promise<Owned> {
+  const category = await createCategory(owner, {
+    name: `${SECRET} uploads`,
+    description: null,
+    parentId: null,
+  });
+  const ticket = await startPolicyUpload(owner, {
+    categoryId: category.id,
+    fileName: 'owner.md',
+    size: 40,
+    contentType: 'text/markdown',
+  });
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: process.env.DOCUMENTS_BUCKET,
+      Key: ticket.fields.key,
+      Body: `# ${SECRET}\n\nOwner's text.`,
+    }),
+  );
+  return {
+    params: { uploadId: ticket.uploadId },
+    secret: SECRET,
+    readBack: async () => listPoliciesIn(owner.sub, category.id),
+  };
+}
+
 /** For each id-taking path prefix: how to make something the owner has. */
 const OWNED: Array<[prefix: string, make: () => Promise<Owned>]> = [
+  ['/api/policies/upload/{uploadId}', ownedUpload],
   ['/api/policy-categories/{id}', ownedCategory],
   ['/api/policies/{id}', ownedPolicy],
 ];
 
-const ID_ROUTES = (ROUTES as readonly RouteDef[]).filter((r) => /\{\w+\}/.test(r.path) && r.access !== 'public');
+const ID_ROUTES = (ROUTES as readonly RouteDef[]).filter(
+  (r) => /\{\w+\}/.test(r.path) && r.access !== 'public',
+);
 
 describe('an id route called by another account', () => {
   beforeAll(async () => {
@@ -174,27 +219,33 @@ describe('an id route called by another account', () => {
     await setHasPayment(owner.sub);
   });
 
-  it.each(ID_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 404 with none of the owner\'s data', async (_name, route) => {
-    const make = OWNED.find(([prefix]) => route.path.startsWith(prefix))?.[1];
-    expect(make, `no OWNED entry for ${route.path}`).toBeDefined();
-    if (!make) return;
-    const owned = await make();
-    const before = JSON.stringify(await owned.readBack());
+  it.each(ID_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    "%s answers 404 with none of the owner's data",
+    async (_name, route) => {
+      const make = OWNED.find(([prefix]) => route.path.startsWith(prefix))?.[1];
+      expect(make, `no OWNED entry for ${route.path}`).toBeDefined();
+      if (!make) return;
+      const owned = await make();
+      const before = JSON.stringify(await owned.readBack());
 
-    const sample = eventFor(route, 'paid');
-    const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => owned.params[name] ?? '');
-    const event = {
-      ...sample,
-      rawPath: path,
-      pathParameters: { ...sample.pathParameters, ...owned.params },
-      requestContext: { ...sample.requestContext, http: { ...sample.requestContext.http, path } },
-    };
-    const { handler } = (await import(`./${route.capability}/handler.ts`)) as {
-      handler: (e: APIGatewayProxyEventV2, c: ReturnType<typeof lambdaContext>) => Promise<{ statusCode: number; body?: string }>;
-    };
-    const res = await handler(asCaller(event, intruder), lambdaContext());
-    expect(res.statusCode, res.body).toBe(404);
-    expect(res.body ?? '').not.toContain(owned.secret);
-    expect(JSON.stringify(await owned.readBack())).toBe(before);
-  });
+      const sample = eventFor(route, 'paid');
+      const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => owned.params[name] ?? '');
+      const event = {
+        ...sample,
+        rawPath: path,
+        pathParameters: { ...sample.pathParameters, ...owned.params },
+        requestContext: { ...sample.requestContext, http: { ...sample.requestContext.http, path } },
+      };
+      const { handler } = (await import(`./${route.capability}/handler.ts`)) as {
+        handler: (
+          e: APIGatewayProxyEventV2,
+          c: ReturnType<typeof lambdaContext>,
+        ) => Promise<{ statusCode: number; body?: string }>;
+      };
+      const res = await handler(asCaller(event, intruder), lambdaContext());
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.body ?? '').not.toContain(owned.secret);
+      expect(JSON.stringify(await owned.readBack())).toBe(before);
+    },
+  );
 });

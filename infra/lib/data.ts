@@ -61,6 +61,12 @@ export class Data extends Construct {
           prefix: 'indexes/',
           noncurrentVersionExpiration: Duration.days(1),
         },
+        {
+          // A policy file that was uploaded but never converted (a converted one moves to policy-files/).
+          prefix: 'uploads/',
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
     });
 

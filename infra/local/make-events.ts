@@ -114,6 +114,14 @@ const SAMPLES: Record<string, SampleRequest> = {
     },
   },
   'POST /api/policies/{id}/versions/{version}/restore': { body: { baseVersion: 2 } },
+  'POST /api/policies/upload': {
+    body: {
+      categoryId: '01JD0W6Z3Q8M5T2R7X9YB4C6DE',
+      fileName: 'Falls Prevention Policy.docx',
+      size: 48213,
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+  },
   'POST /api/policy-chat': {
     body: { question: 'How quickly do we report a priority 1 incident?', categoryId: '01JD0W6Z3Q8M5T2R7X9YB4C6DE' },
   },
@@ -141,7 +149,7 @@ export function sampleClaims(access: RouteDef['access']): Record<string, string>
 
 export function sampleEvent(route: RouteDef): APIGatewayProxyEventV2 {
   const sample = SAMPLES[routeKey(route)] ?? {};
-  const sampleParam = (name: string) => (name === 'version' ? '1' : `sample-${name}`);
+  const sampleParam = (name: string) => (name === 'version' ? '1' : `sample-${name}`.replace(/[^A-Za-z0-9_-]/g, ''));
   const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => sampleParam(name));
   const params: Record<string, string> = {};
   for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) if (name) params[name] = sampleParam(name);

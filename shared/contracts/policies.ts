@@ -115,6 +115,8 @@ export const policySchema = z.object({
   /** Starts at 1 and grows by one with every save; an edit names the version it started from. */
   version: z.number(),
   updatedBy: savedBySchema.optional(),
+  /** The file the policy was converted from, kept beside it until the policy is deleted. */
+  sourceFile: z.object({ fileName: z.string(), size: z.number(), contentType: z.string() }).optional(),
 });
 export type Policy = z.infer<typeof policySchema>;
 
@@ -185,3 +187,57 @@ export const recentPolicySchema = policySchema.pick({
 export type RecentPolicy = z.infer<typeof recentPolicySchema>;
 
 export const idParamsSchema = z.object({ id: idSchema('The id') });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Policy files (Upload Policy File): the browser sends the file straight to storage, then asks for it to be converted
+
+export const POLICY_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const POLICY_FILE_EXTENSIONS = ['pdf', 'docx', 'doc', 'txt', 'md'] as const;
+export const POLICY_FILE_ACCEPT = POLICY_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
+export const POLICY_FILE_TYPE_MESSAGE = 'Please upload a PDF, DOC, or DOCX file (or a .txt or .md text file)';
+
+export const startPolicyUploadBodySchema = z.object({
+  categoryId: idSchema('Category'),
+  fileName: z
+    .string({ error: 'The file needs a name' })
+    .trim()
+    .min(1, { error: 'The file needs a name' })
+    .max(200, { error: 'The file name must be at most 200 characters' })
+    .refine(
+      (name) =>
+        (POLICY_FILE_EXTENSIONS as readonly string[]).includes(
+          /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '',
+        ),
+      {
+        error: POLICY_FILE_TYPE_MESSAGE,
+      },
+    ),
+  size: z
+    .number({ error: 'The file size is required' })
+    .int({ error: 'The file size must be a whole number of bytes' })
+    .min(1, { error: 'The file is empty' })
+    .max(POLICY_FILE_MAX_BYTES, {
+      error: 'The file is larger than 10 MB. Split it, or save it without images, and try again.',
+    }),
+  contentType: z.string().trim().max(200).default('application/octet-stream'),
+});
+export type StartPolicyUploadBody = z.input<typeof startPolicyUploadBodySchema>;
+
+/** Where and how the browser sends the file: a presigned POST whose policy fixes the key, type and size. */
+export const policyUploadTicketSchema = z.object({
+  uploadId: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+export type PolicyUploadTicket = z.infer<typeof policyUploadTicketSchema>;
+
+export const uploadParamsSchema = z.object({ uploadId: idSchema('The upload id') });
+
+/** A short-lived link to download the original file a policy was converted from. */
+export const policyFileLinkSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  expiresAt: z.string(),
+});
+export type PolicyFileLink = z.infer<typeof policyFileLinkSchema>;

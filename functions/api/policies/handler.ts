@@ -8,6 +8,8 @@ import {
   idParamsSchema,
   policiesQuerySchema,
   restoreBodySchema,
+  startPolicyUploadBodySchema,
+  uploadParamsSchema,
   updateCategoryBodySchema,
   updatePolicyBodySchema,
   versionParamsSchema,
@@ -117,6 +119,27 @@ export const handler = capabilityHandler('policies', {
     handle: async ({ params, caller }) => ({
       body: await getVersion(owner(caller).sub, params.id, params.version),
     }),
+  }),
+  'POST /api/policies/upload': defineRoute({
+    body: startPolicyUploadBodySchema,
+    handle: async ({ body, caller }) => {
+      const { startPolicyUpload } = await import('../../lib/uploads/policy-files');
+      return { status: 201, body: await startPolicyUpload(owner(caller), body) };
+    },
+  }),
+  'POST /api/policies/upload/{uploadId}/convert': defineRoute({
+    params: uploadParamsSchema,
+    handle: async ({ params, caller }) => {
+      const { convertPolicyUpload } = await import('../../lib/uploads/policy-files');
+      return { status: 201, body: await convertPolicyUpload(owner(caller), params.uploadId) };
+    },
+  }),
+  'GET /api/policies/{id}/file': defineRoute({
+    params: idParamsSchema,
+    handle: async ({ params, caller }) => {
+      const { policyFileLink } = await import('../../lib/uploads/policy-files');
+      return { body: await policyFileLink(owner(caller).sub, params.id) };
+    },
   }),
   'POST /api/policy-chat': defineRoute({
     body: policyChatBodySchema,

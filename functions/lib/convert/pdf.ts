@@ -16,9 +16,29 @@ const NUMBERED = /^(\d{1,3}|[a-z])[.)]\s+/;
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | undefined;
 
+/**
+ * pdf.js creates a few drawing objects when it loads (it also renders pages, which we never do). Outside a browser it
+ * would look for a native canvas package for them, which a Lambda bundle does not carry: these inert stand-ins let it
+ * load, and reading text never uses them.
+ */
+function installDrawingStandIns(): void {
+  const g = globalThis as Record<string, unknown>;
+  class Inert {
+    a = 1;
+    b = 0;
+    c = 0;
+    d = 1;
+    e = 0;
+    f = 0;
+  }
+  for (const name of ['DOMMatrix', 'ImageData', 'Path2D'])
+    if (g[name] === undefined) g[name] = class extends Inert {};
+}
+
 /** pdf.js with its worker code loaded in this process (Lambda has no web workers; the bundle keeps both). */
 function loadPdfJs(): Promise<PdfJs> {
   pdfjs ??= (async () => {
+    installDrawingStandIns();
     const worker = (await import('pdfjs-dist/legacy/build/pdf.worker.mjs')) as {
       WorkerMessageHandler: unknown;
     };

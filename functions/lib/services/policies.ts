@@ -246,7 +246,18 @@ export async function deleteCategory(userId: string, id: string): Promise<void> 
 // Policies
 
 export function toPolicy(item: PolicyItem): Policy {
-  const { id, title, content, categoryId, isPublished, createdAt, updatedAt, version, updatedBy } = item;
+  const {
+    id,
+    title,
+    content,
+    categoryId,
+    isPublished,
+    createdAt,
+    updatedAt,
+    version,
+    updatedBy,
+    sourceFile,
+  } = item;
   return {
     id,
     title,
@@ -257,6 +268,7 @@ export function toPolicy(item: PolicyItem): Policy {
     updatedAt,
     version,
     ...(updatedBy ? { updatedBy } : {}),
+    ...(sourceFile ? { sourceFile } : {}),
   };
 }
 
@@ -354,15 +366,29 @@ async function putVersion(version: PolicyVersionItem): Promise<void> {
 export async function createPolicy(
   caller: Caller,
   input: { title: string; content: string; categoryId: string; isPublished: boolean },
-  options: { action?: PolicyVersionAction; now?: Date } = {},
+  options: {
+    action?: PolicyVersionAction;
+    now?: Date;
+    /** The original file a converted policy came from (kept beside it until the policy is deleted). */
+    source?: { key: string; fileName: string; size: number; contentType: string };
+    /** A fixed id, so that a retried conversion makes the same policy, never a second one. */
+    id?: string;
+  } = {},
 ): Promise<Policy> {
   const userId = caller.sub;
   await getCategory(userId, input.categoryId);
   const at = (options.now ?? new Date()).toISOString();
   const by = savedByOf(caller);
+  const { source } = options;
   const item: PolicyItem = {
-    id: ulid(),
+    id: options.id ?? ulid(),
     userId,
+    ...(source
+      ? {
+          sourceKey: source.key,
+          sourceFile: { fileName: source.fileName, size: source.size, contentType: source.contentType },
+        }
+      : {}),
     title: input.title,
     content: input.content,
     categoryId: input.categoryId,
@@ -463,14 +489,17 @@ export async function updatePolicy(
 
 /** Deletes a policy and its history. */
 export async function deletePolicy(userId: string, id: string): Promise<void> {
+  let deleted: PolicyItem;
   try {
-    await ddb().send(
+    const res = await ddb().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: policyKeys.item(userId, id),
         ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'ALL_OLD',
       }),
     );
+    deleted = policyItemSchema.parse(res.Attributes);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFound(POLICY_NOT_FOUND);
     throw error;
@@ -482,6 +511,11 @@ export async function deletePolicy(userId: string, id: string): Promise<void> {
   });
   await batchDeleteKeys(versions.map(({ pk, sk }) => ({ pk, sk })));
   await reindex(userId, id, null);
+  if (deleted.sourceKey) {
+    // The original file goes with its policy (loaded only then, so reading the library never loads S3).
+    const { deleteStoredFile } = await import('../uploads/policy-files');
+    await deleteStoredFile(deleted.sourceKey);
+  }
 }
 
 /**

@@ -21,6 +21,8 @@ export const policyKeys = {
 
 export const policyItemSchema = policySchema.extend({
   userId: z.string(),
+  /** The S3 key of the original file (sourceFile), never shown to the browser. */
+  sourceKey: z.string().optional(),
   createdBy: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type PolicyItem = z.infer<typeof policyItemSchema>;
