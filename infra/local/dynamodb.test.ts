@@ -11,6 +11,7 @@ import {
   PutItemCommand,
   QueryCommand,
   ScanCommand,
+  waitUntilTableExists,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION } from '../../functions/lib/data/table-definition';
@@ -74,11 +75,21 @@ describe('ensureTable', () => {
         ],
       }),
     );
+    // A new table is CREATING for a moment, even in dynalite.
+    await waitUntilTableExists(
+      { client, maxWaitTime: 10, minDelay: 0.05, maxDelay: 0.1 },
+      { TableName: 'old-table' },
+    );
     for (let i = 0; i < 60; i++) {
       await client.send(
         new PutItemCommand({
           TableName: 'old-table',
-          Item: { pk: { S: `ITEM#${i}` }, sk: { S: 'A' }, gsi1pk: { S: 'LIST' }, gsi1sk: { S: String(i).padStart(3, '0') } },
+          Item: {
+            pk: { S: `ITEM#${i}` },
+            sk: { S: 'A' },
+            gsi1pk: { S: 'LIST' },
+            gsi1sk: { S: String(i).padStart(3, '0') },
+          },
         }),
       );
     }

@@ -118,7 +118,9 @@ async function copyItems(client: DynamoDBClient, from: string, to: string): Prom
     const page = await client.send(new ScanCommand({ TableName: from, ExclusiveStartKey: start }));
     const items = page.Items ?? [];
     for (let i = 0; i < items.length; i += 25) {
-      let pending: WriteRequest[] | undefined = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+      let pending: WriteRequest[] | undefined = items
+        .slice(i, i + 25)
+        .map((Item) => ({ PutRequest: { Item } }));
       while (pending && pending.length > 0) {
         const res: BatchWriteItemCommandOutput = await client.send(
           new BatchWriteItemCommand({ RequestItems: { [to]: pending } }),
@@ -173,12 +175,16 @@ async function deleteTable(client: DynamoDBClient, tableName: string, timeoutMs 
   }
 }
 
-/** A new table is CREATING for a moment (even in dynalite); writes before ACTIVE fail. */
+/** A new table is CREATING for a moment (even in dynalite); writes before ACTIVE fail or miss an index. */
 async function waitUntilActive(client: DynamoDBClient, tableName: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    if (Table?.TableStatus === 'ACTIVE') return;
+    // Its indexes too: an item written while an index is still being created may be missing from it.
+    const indexesActive = (Table?.GlobalSecondaryIndexes ?? []).every(
+      (gsi) => (gsi.IndexStatus ?? 'ACTIVE') === 'ACTIVE',
+    );
+    if (Table?.TableStatus === 'ACTIVE' && indexesActive) return;
     if (Date.now() > deadline) throw new Error(`The local table ${tableName} did not become ACTIVE`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
