@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../infra/local/testing';
 import { seed, DEMO_ACCOUNTS } from '../infra/local/seed';
 import { launchBrowser, seriousViolations } from './browser';
+import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 
 let stack: TestStack;
 let browser: Browser;
@@ -169,6 +170,37 @@ describe('My Policies', () => {
     expect(await opened.locator('#policy-heading-policy-statement').count()).toBe(1);
     await page.keyboard.press('Escape');
 
+    // Upload a Word document: it becomes a draft policy in this category, with the original downloadable.
+    const word = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ text: 'Bed Rails Procedure', heading: HeadingLevel.HEADING_1 }),
+            new Paragraph({ text: 'Assessment', heading: HeadingLevel.HEADING_2 }),
+            new Paragraph('A physiotherapist assesses every resident before bed rails are considered.'),
+          ],
+        },
+      ],
+    });
+    await page.getByRole('button', { name: 'Create New' }).click();
+    await page.getByRole('menuitem', { name: 'Upload Policy File' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Policy File' });
+    await upload.getByLabel('Policy file').setInputFiles({
+      name: 'bed-rails.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await Packer.toBuffer(word),
+    });
+    await check(page, 'policy-upload-1280');
+    await upload.getByRole('button', { name: 'Upload and Convert' }).click();
+    const draft = page.getByRole('dialog', { name: 'Bed Rails Procedure' });
+    await draft.getByRole('heading', { name: 'Assessment' }).waitFor();
+    expect(await draft.getByText('Draft').count()).toBe(1);
+    const download = page.waitForEvent('download');
+    await draft.getByRole('button', { name: /Original file/ }).click();
+    expect((await download).suggestedFilename()).toBe('bed-rails.docx');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'View Bed Rails Procedure' }).waitFor();
+
     // Search the open view.
     await page.getByRole('searchbox').fill('call bell');
     await page.getByRole('button', { name: 'View Falls Prevention' }).waitFor();
@@ -179,7 +211,7 @@ describe('My Policies', () => {
     await page.getByRole('link', { name: 'Clinical care' }).click();
     await page.getByRole('button', { name: 'Delete Falls' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete category' }).click();
-    await page.getByText(/This category still holds 1 policy/).waitFor();
+    await page.getByText(/This category still holds 2 policies/).waitFor();
 
     // The dashboard's Recent Activity.
     await page.goto(`${site}/dashboard`);

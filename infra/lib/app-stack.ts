@@ -44,6 +44,7 @@ export class AppStack extends Stack {
 
     this.data = new Data(this, 'Data', {
       accessLogs: this.accessLogs.bucket,
+      siteOrigin: customDomain ? `https://${customDomain.domainName}` : undefined,
       removalPolicy: settings.removalPolicy,
       deletionProtection: settings.deletionProtection,
     });
@@ -102,6 +103,7 @@ export class AppStack extends Stack {
       assetPath: props.webAssetPath,
       apiDomainName: this.api.domainName,
       runtimeConfig,
+      uploadOrigins: [`https://${this.data.documentsBucket.bucketRegionalDomainName}`],
       accessLogs: this.accessLogs.bucket,
       removalPolicy: settings.removalPolicy,
       customDomain: customDomain && {

@@ -2,7 +2,7 @@
 // stack's table is the same) and the private buckets for uploaded policy documents and raw source snapshots.
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { TABLE_DEFINITION, type TableDefinition } from '../../functions/lib/data/table-definition';
 import { PrivateBucket } from './private-bucket';
@@ -13,6 +13,12 @@ export interface DataProps {
   readonly deletionProtection: boolean;
   /** @default TABLE_DEFINITION */
   readonly tableDefinition?: TableDefinition;
+  /**
+   * The site's origin, the only one whose pages may send files straight to the documents bucket (presigned POST).
+   * Without a custom domain the CloudFront address is not known here (it would make a cycle): any origin may then
+   * post, and the presigned policy (key, type, size, expiry) remains the gate.
+   */
+  readonly siteOrigin?: string;
 }
 
 export class Data extends Construct {
@@ -51,6 +57,14 @@ export class Data extends Construct {
       removalPolicy: props.removalPolicy,
       // A replaced or deleted document can be recovered for 30 days.
       versioned: true,
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: [props.siteOrigin ?? '*'],
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
       lifecycleRules: [
         {
           noncurrentVersionExpiration: Duration.days(30),

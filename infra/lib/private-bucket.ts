@@ -6,6 +6,7 @@ import {
   Bucket,
   BucketEncryption,
   ObjectOwnership,
+  type CorsRule,
   type IBucket,
   type LifecycleRule,
 } from 'aws-cdk-lib/aws-s3';
@@ -20,6 +21,8 @@ export interface PrivateBucketProps {
   /** @default false */
   readonly versioned?: boolean;
   readonly lifecycleRules?: LifecycleRule[];
+  /** Browsers that may call the bucket directly (presigned uploads). @default none */
+  readonly cors?: CorsRule[];
 }
 
 export class PrivateBucket extends Bucket {
@@ -33,6 +36,7 @@ export class PrivateBucket extends Bucket {
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: props.accessLogsPrefix,
       lifecycleRules: props.lifecycleRules,
+      cors: props.cors,
       removalPolicy: props.removalPolicy,
     });
   }

@@ -42,6 +42,8 @@ export interface WebProps {
   readonly runtimeConfig: RuntimeConfig;
   readonly accessLogs: IBucket;
   readonly removalPolicy: RemovalPolicy;
+  /** Origins the page sends files to directly (the documents bucket's presigned POSTs). */
+  readonly uploadOrigins?: readonly string[];
   /** The site's own host name and its ACM certificate (us-east-1); without it the site is on *.cloudfront.net. */
   readonly customDomain?: { readonly domainName: string; readonly certificate: ICertificate };
 }
@@ -61,9 +63,9 @@ export const SPA_REWRITE_FUNCTION = `function handler(event) {
   return request;
 }`;
 
-/** The page may talk to its own origin and to Cognito (Amplify's sign-in calls). */
-export function contentSecurityPolicy(region: string): string {
-  return spaContentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`]);
+/** The page may talk to its own origin, to Cognito (Amplify's sign-in calls) and to the buckets it uploads to. */
+export function contentSecurityPolicy(region: string, uploadOrigins: readonly string[] = []): string {
+  return spaContentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`, ...uploadOrigins]);
 }
 
 export class Web extends Construct {
@@ -96,7 +98,7 @@ export class Web extends Construct {
       comment: 'Security headers for the site and the API',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(Stack.of(this).region),
+          contentSecurityPolicy: contentSecurityPolicy(Stack.of(this).region, props.uploadOrigins),
           override: true,
         },
         strictTransportSecurity: {

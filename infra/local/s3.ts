@@ -5,6 +5,17 @@ import S3rver from 's3rver';
 import { createServer } from 'node:http';
 import { closeServer, listenOn, LOOPBACK } from './ports';
 
+/** Any local origin may POST (presigned uploads) and GET (download links); the presigned policy is the gate. */
+const LOCAL_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
 export interface LocalS3 {
   port: number;
   endpoint: string;
@@ -36,7 +47,8 @@ export async function startS3(options: {
     silent: true,
     directory: options.dir,
     // Existing buckets keep their objects: s3rver only creates the ones that are missing.
-    configureBuckets: options.buckets.map((name) => ({ name })),
+    // The browser posts policy files to the documents bucket from the app's origin (CORS), as in AWS.
+    configureBuckets: options.buckets.map((name) => ({ name, configs: [LOCAL_CORS] })),
   });
   await server.configureBuckets();
   // s3rver.run() would crash the process on a port in use (its listen error has no handler): listen here instead.

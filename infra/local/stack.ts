@@ -308,6 +308,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       routes: options.routes,
       loadHandler: options.loadHandler,
       extensions: [localCheckout(), localStepFunctions({ quiet }), ...(options.extensions ?? [])],
+      // The browser sends policy files straight to the local bucket (presigned POST), as it does to S3 in AWS.
+      connectSrc: [new URL(s3.endpoint).origin],
       quiet,
     });
 

@@ -249,8 +249,12 @@ describe('Api', () => {
             expect(statement.Resource).toEqual({ Ref: machineId });
         } else if (capability === 'policies') {
           // The library's search index in the documents bucket, and the assistant's model.
-          expect(actions.every((a) => a.startsWith('s3:') || a === 'bedrock:InvokeModel'), JSON.stringify(actions)).toBe(true);
-          if (actions.some((a) => a.startsWith('s3:'))) expect(JSON.stringify(statement.Resource)).toContain(documentsId);
+          expect(
+            actions.every((a) => a.startsWith('s3:') || a === 'bedrock:InvokeModel'),
+            JSON.stringify(actions),
+          ).toBe(true);
+          if (actions.some((a) => a.startsWith('s3:')))
+            expect(JSON.stringify(statement.Resource)).toContain(documentsId);
         } else {
           expect({ capability, ...statement }).toEqual({
             capability: 'payments',
@@ -345,15 +349,35 @@ describe('Web', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: Match.objectLike({
-          ContentSecurityPolicy: {
-            ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"),
-            Override: true,
-          },
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.anyValue(), Override: true },
           StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000 }),
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
         }),
       },
+    });
+  });
+
+  it('lets the page send files to the documents bucket and nowhere else (the CSP names the bucket)', () => {
+    const policy = Object.values(
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+    )[0];
+    const csp = JSON.stringify(
+      (
+        policy?.Properties.ResponseHeadersPolicyConfig as Record<
+          string,
+          Record<string, Record<string, unknown>>
+        >
+      ).SecurityHeadersConfig?.ContentSecurityPolicy?.ContentSecurityPolicy,
+    );
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(logicalIdOf(built.stack.data.documentsBucket));
+    expect(csp).toContain('RegionalDomainName');
+    const bucket = (template.findResources('AWS::S3::Bucket') as Resources)[
+      logicalIdOf(built.stack.data.documentsBucket)
+    ];
+    expect(bucket?.Properties.CorsConfiguration).toEqual({
+      CorsRules: [{ AllowedHeaders: ['*'], AllowedMethods: ['POST'], AllowedOrigins: ['*'], MaxAge: 3000 }],
     });
   });
 

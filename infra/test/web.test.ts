@@ -41,7 +41,14 @@ describe('content security policy', () => {
   const csp = contentSecurityPolicy('ap-southeast-2');
 
   it('lets the page call its own origin and Cognito in the stack region, nothing else', () => {
-    expect(csp).toContain("connect-src 'self' https://cognito-idp.ap-southeast-2.amazonaws.com");
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.ap-southeast-2.amazonaws.com;");
+  });
+
+  it('lets the page send files to the bucket it uploads to', () => {
+    const withUploads = contentSecurityPolicy('ap-southeast-2', ['https://docs.s3.ap-southeast-2.amazonaws.com']);
+    expect(withUploads).toContain(
+      "connect-src 'self' https://cognito-idp.ap-southeast-2.amazonaws.com https://docs.s3.ap-southeast-2.amazonaws.com;",
+    );
   });
 
   it('runs only the site’s own scripts and cannot be framed', () => {

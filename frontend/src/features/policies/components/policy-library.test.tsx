@@ -1,7 +1,7 @@
 // The My Policies screen against a small in-memory stand-in of the policies API: loading and error states, the
 // breadcrumb, creating categories and policies, inline rename (Enter and Escape), the search and its empty states,
 // the server's 409 on a category that still holds policies, editing, History with a comparison and Restore.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Policy, PolicyVersion } from '@shared/contracts/policies';
 import { deferred, jsonResponse, mockFetch, type RecordedRequest } from '@/testing/mock-fetch';
@@ -74,9 +74,32 @@ function save(
 /** The policies API, answering from the store as the server would (ownership aside). */
 function api(request: RecordedRequest): Response | Promise<Response> {
   const url = new URL(request.url, 'http://localhost');
+  if (url.host === 'storage.example') return storageAnswer(request);
   const parts = url.pathname.split('/').filter(Boolean).slice(1);
   const body = request.body as Record<string, unknown>;
   const [resource, id, sub, version, action] = parts;
+  if (resource === 'policies' && id === 'upload' && !sub && request.method === 'POST') {
+    uploads.push(body);
+    return jsonResponse(201, {
+      uploadId: `up${uploads.length}`,
+      url: 'https://storage.example/docs',
+      fields: { key: 'uploads/me/up1', Policy: 'p' },
+      expiresAt: now(),
+    });
+  }
+  if (resource === 'policies' && id === 'upload' && version === 'convert') {
+    const categoryId = String(uploads.at(-1)?.categoryId);
+    const p = makePolicy(
+      'Visitors Policy',
+      '# Visitors Policy\n\nVisiting hours are 9 am to 8 pm.',
+      categoryId,
+      false,
+    );
+    return jsonResponse(201, {
+      ...p,
+      sourceFile: { fileName: 'visitors.docx', size: 1200, contentType: 'application/msword' },
+    });
+  }
   if (resource === 'policy-categories') {
     if (!id && request.method === 'GET') {
       const parentId = url.searchParams.get('parentId');
@@ -184,10 +207,14 @@ function api(request: RecordedRequest): Response | Promise<Response> {
 
 let chatAnswer: (request: RecordedRequest) => Response | Promise<Response> = () =>
   jsonResponse(500, { message: 'No chat' });
+let storageAnswer: (request: RecordedRequest) => Response = () => new Response(null, { status: 204 });
+let uploads: Array<Record<string, unknown>> = [];
 
 beforeEach(() => {
   store = { categories: [], policies: [], versions: [] };
   seq = 0;
+  uploads = [];
+  storageAnswer = () => new Response(null, { status: 204 });
   sessionStorage.clear();
 });
 
@@ -506,5 +533,62 @@ describe('My Policies', () => {
     await user.type(within(dialog).getByLabelText('Your question'), 'Who checks the fridge?{Enter}');
     expect(await screen.findByText('Failed to process chat message')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Your question')).toHaveValue('Who checks the fridge?');
+  });
+
+  it('uploads a policy file: refuses another type at once, sends the file to storage, converts it and opens the draft', async () => {
+    const c = makeCategory('Clinical', null);
+    const { user, requests } = open(`/my-policies?category=${c.id}`);
+    await screen.findByText('No items found');
+    await user.click(screen.getByRole('button', { name: 'Create New' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Upload Policy File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Policy File' });
+    const input = within(dialog).getByLabelText('Policy file');
+    expect(input).toHaveAttribute('accept', '.pdf,.docx,.doc,.txt,.md');
+
+    // A browser's picker can be told to show every file: the dialog checks the type itself.
+    const png = new File(['x'], 'photo.png', { type: 'image/png' });
+    Object.defineProperty(input, 'files', {
+      configurable: true,
+      value: { 0: png, length: 1, item: () => png },
+    });
+    fireEvent.change(input);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload and Convert' }));
+    expect(
+      await within(dialog).findByText(/Invalid file type\. Please upload a PDF, DOC, or DOCX file/),
+    ).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+
+    await user.upload(input, new File(['docx bytes'], 'visitors.docx', { type: 'application/msword' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload and Convert' }));
+    expect(await screen.findByText('Policy file uploaded and converted successfully')).toBeInTheDocument();
+    expect(uploads).toEqual([
+      { categoryId: c.id, fileName: 'visitors.docx', size: 10, contentType: 'application/msword' },
+    ]);
+    const sent = requests.find((r) => r.url.startsWith('https://storage.example/'));
+    expect(sent?.url).toBe('https://storage.example/docs/');
+    const form = sent?.init?.body as FormData;
+    expect(form.get('key')).toBe('uploads/me/up1');
+    expect((form.get('file') as File).name).toBe('visitors.docx');
+
+    const view = await screen.findByRole('dialog', { name: 'Visitors Policy' });
+    expect(within(view).getByText('Draft')).toBeInTheDocument();
+    expect(within(view).getByRole('button', { name: /Original file/ })).toBeInTheDocument();
+  });
+
+  it('says why an upload failed', async () => {
+    const c = makeCategory('Clinical', null);
+    storageAnswer = () => new Response('<Error><Code>EntityTooLarge</Code></Error>', { status: 400 });
+    const { user } = open(`/my-policies?category=${c.id}`);
+    await screen.findByText('No items found');
+    await user.click(screen.getByRole('button', { name: 'Create New' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Upload Policy File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Policy File' });
+    await user.upload(
+      within(dialog).getByLabelText('Policy file'),
+      new File(['x'], 'big.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload and Convert' }));
+    expect(await screen.findByText('Failed to upload and convert policy file')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('The file is larger than 10 MB.').length).toBeGreaterThan(0);
   });
 });

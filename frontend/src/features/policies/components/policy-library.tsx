@@ -3,7 +3,16 @@
 // policy live in the address (?category=, ?policy=, &heading=), so Back, links and reloads keep the place.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ArrowLeft, ChevronRight, FilePlus, FolderPlus, MessageSquare, Plus, Search } from 'lucide-react';
+import {
+  ArrowLeft,
+  ChevronRight,
+  FilePlus,
+  FileUp,
+  FolderPlus,
+  MessageSquare,
+  Plus,
+  Search,
+} from 'lucide-react';
 import { toast } from 'sonner';
 import type { Policy } from '@shared/contracts/policies';
 import { Alert } from '@/components/ui/alert';
@@ -41,6 +50,7 @@ import {
 } from './policy-messages';
 import { PolicyChatDialog, type ChatScope } from './policy-chat-dialog';
 import { PolicyViewDialog } from './policy-view-dialog';
+import { UploadPolicyDialog } from './upload-policy-dialog';
 
 function Breadcrumb({ trail }: { trail: Array<{ id: string; name: string }> }) {
   return (
@@ -91,6 +101,7 @@ export function PolicyLibrary() {
   const [policyForm, setPolicyForm] = useState<PolicyFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Policy | null>(null);
   const [chat, setChat] = useState<ChatScope | null>(null);
+  const [uploading, setUploading] = useState(false);
 
   const path = useCategoryPath(categoryId);
   const categories = useCategories(categoryId);
@@ -289,6 +300,12 @@ export function PolicyLibrary() {
                   New Policy
                 </DropdownMenuItem>
               ) : null}
+              {categoryId ? (
+                <DropdownMenuItem onSelect={() => setUploading(true)}>
+                  <FileUp aria-hidden="true" />
+                  Upload Policy File
+                </DropdownMenuItem>
+              ) : null}
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
@@ -324,6 +341,15 @@ export function PolicyLibrary() {
         onClose={() => setPolicyParam(null)}
         onEdit={(policy) => setPolicyForm({ mode: 'edit', policy })}
       />
+      {categoryId ? (
+        <UploadPolicyDialog
+          categoryId={categoryId}
+          categoryName={current?.name}
+          open={uploading}
+          onOpenChange={setUploading}
+          onUploaded={(policy) => setPolicyParam(policy.id)}
+        />
+      ) : null}
       <PolicyChatDialog
         scope={chat}
         onClose={() => setChat(null)}

@@ -1,7 +1,8 @@
 // The View policy dialog: the policy rendered from markdown, with its state (Draft, version, last saved by whom)
 // and a History tab. Opened from the grid, the dashboard or a link (?policy=), optionally at a heading.
 import { useEffect, useState } from 'react';
-import { Pencil } from 'lucide-react';
+import { Download, Pencil } from 'lucide-react';
+import { toast } from 'sonner';
 import { headingSlug } from '@shared/markdown';
 import type { Policy } from '@shared/contracts/policies';
 import { Markdown } from '@/components/markdown';
@@ -20,6 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { describeError } from '@/lib/api';
 import { usePolicy } from '../api/get-policy';
+import { getPolicyFileLink } from '../api/get-policy-file';
 import { formatDateTime } from '../utils/format';
 import { PolicyHistory } from './policy-history';
 
@@ -27,6 +29,24 @@ const ANCHOR_PREFIX = 'policy-heading';
 
 /** The id a heading of the open policy has, for links to it. */
 export const headingAnchor = (heading: string) => `${ANCHOR_PREFIX}-${headingSlug(heading)}`;
+
+/** Downloads the file the policy was converted from, through a short-lived link. */
+async function downloadOriginal(policy: Policy): Promise<void> {
+  try {
+    const link = await getPolicyFileLink(policy.id);
+    const a = document.createElement('a');
+    a.href = link.url;
+    a.download = link.fileName;
+    a.rel = 'noopener';
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } catch (error) {
+    toast.error('The original file could not be downloaded', {
+      description: describeError(error, 'Please try again.'),
+    });
+  }
+}
 
 function PolicyBody({
   policy,
@@ -51,10 +71,19 @@ function PolicyBody({
           <TabsTrigger value="policy">Policy</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
-        <Button size="sm" variant="secondary" onClick={() => onEdit(policy)}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {policy.sourceFile ? (
+            <Button size="sm" variant="ghost" onClick={() => void downloadOriginal(policy)}>
+              <Download aria-hidden="true" />
+              Original file
+              <span className="sr-only">: {policy.sourceFile.fileName}</span>
+            </Button>
+          ) : null}
+          <Button size="sm" variant="secondary" onClick={() => onEdit(policy)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        </div>
       </div>
       <DialogBody>
         <TabsContent value="policy">
