@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../infra/local/testing';
 import { ensureBaseline } from '../infra/local/monitor';
-import { seed, DEMO_ACCOUNTS } from '../infra/local/seed';
-import { launchBrowser, seriousViolations } from './browser';
+import { seed } from '../infra/local/seed';
+import { launchBrowser, seriousViolations, signInAs } from './browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -26,21 +26,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-function account(role: string) {
-  const found = DEMO_ACCOUNTS.find((a) => a.role === role);
-  if (!found) throw new Error(`The seed has no ${role} account`);
-  return found;
-}
-
-async function signIn(page: Page, role: string): Promise<void> {
-  const { email, password } = account(role);
-  await page.goto(`${site}/auth`);
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+const signIn = (page: Page, role: string) => signInAs(page, site, role);
 
 describe('policy monitoring', () => {
   it('an admin runs monitoring; the feed and the dashboard show the new updates, newest first', async () => {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../infra/local/testing';
-import { seed, DEMO_ACCOUNTS } from '../infra/local/seed';
-import { launchBrowser, seriousViolations } from './browser';
+import { seed } from '../infra/local/seed';
+import { launchBrowser, seriousViolations, signInAs } from './browser';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 
 let stack: TestStack;
@@ -28,21 +28,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-function account(role: string) {
-  const found = DEMO_ACCOUNTS.find((a) => a.role === role);
-  if (!found) throw new Error(`The seed has no ${role} account`);
-  return found;
-}
-
-async function signIn(page: Page, role: string): Promise<void> {
-  const { email, password } = account(role);
-  await page.goto(`${site}/auth`);
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+const signIn = (page: Page, role: string) => signInAs(page, site, role);
 
 /** Closes the toasts (a toast that is still sliding in is half transparent, which axe reads as low contrast). */
 async function dismissToasts(page: Page): Promise<void> {

@@ -8,3 +8,10 @@ export function s3(): S3Client {
   s3Client ??= new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
   return s3Client;
 }
+
+/** The bucket of the documents users upload and of the policy search indexes. */
+export function documentsBucket(): string {
+  const name = process.env.DOCUMENTS_BUCKET;
+  if (!name) throw new Error('DOCUMENTS_BUCKET is not set');
+  return name;
+}

@@ -6,7 +6,7 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../clients';
-import { s3 } from '../s3-client';
+import { documentsBucket, s3 } from '../s3-client';
 import { libraryItemSchema, libraryKeys } from '../data/entities/library';
 import { queryAll } from '../data/table';
 import { logger } from '../logger';
@@ -25,12 +25,6 @@ function remember(userId: string, index: LibraryIndex): void {
 /** Forgets every cached index (tests, and the bench's cold runs). */
 export function clearIndexCache(): void {
   cache.clear();
-}
-
-function bucket(): string {
-  const name = process.env.DOCUMENTS_BUCKET;
-  if (!name) throw new Error('DOCUMENTS_BUCKET is not set');
-  return name;
 }
 
 export const indexObjectKey = (userId: string) => `indexes/${userId}/policy-library.json`;
@@ -57,7 +51,9 @@ async function bumpRev(userId: string): Promise<number> {
 
 async function readStored(userId: string): Promise<LibraryIndex | null> {
   try {
-    const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: indexObjectKey(userId) }));
+    const res = await s3().send(
+      new GetObjectCommand({ Bucket: documentsBucket(), Key: indexObjectKey(userId) }),
+    );
     const body = await res.Body?.transformToString();
     return body ? LibraryIndex.fromJSON(body) : null;
   } catch (error) {
@@ -69,7 +65,7 @@ async function readStored(userId: string): Promise<LibraryIndex | null> {
 async function store(userId: string, index: LibraryIndex): Promise<void> {
   await s3().send(
     new PutObjectCommand({
-      Bucket: bucket(),
+      Bucket: documentsBucket(),
       Key: indexObjectKey(userId),
       Body: index.toJSON(),
       ContentType: 'application/json',

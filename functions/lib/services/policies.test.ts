@@ -1,9 +1,7 @@
 // The policy library against a real local table: nesting and breadcrumbs, 409 on a category that still holds
 // something (nothing deleted by cascade), versions on every save, restore, stale edits refused, recent activity.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBucket, type TestBucket } from '../../testing/bucket';
-import { startTestTable, type TestTable } from '../../testing/table';
-import type { Caller } from '../http/auth';
+import { describe, expect, it } from 'vitest';
+import { newCaller as makeCaller, useTableAndBucket } from '../../testing/local-services';
 import { Conflict, NotFound } from '../errors';
 import {
   categoryPath,
@@ -24,29 +22,8 @@ import {
   updatePolicy,
 } from './policies';
 
-let table: TestTable;
-let bucket: TestBucket;
-beforeAll(async () => {
-  table = await startTestTable();
-  bucket = await startTestBucket();
-});
-afterAll(async () => {
-  await bucket.stop();
-  await table.stop();
-});
-
-let n = 0;
-function newCaller(given = 'Jane', family = 'Citizen'): Caller {
-  n += 1;
-  return {
-    sub: `lib-user-${n}`,
-    email: `user${n}@provider.org.au`,
-    username: `user${n}`,
-    givenName: given,
-    familyName: family,
-    groups: [],
-  };
-}
+useTableAndBucket();
+const newCaller = (given?: string, family?: string) => makeCaller('lib-user', given, family);
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 1, minute));
 

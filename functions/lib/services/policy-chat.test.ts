@@ -3,39 +3,17 @@
 // the index kept in step with saves and deletes (and rebuilt when it is stale), and the Act's rules applied to the
 // cited text by code.
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { s3 } from '../s3-client';
 import { NotFound } from '../errors';
 import type { Caller } from '../http/auth';
-import { startTestBucket, type TestBucket } from '../../testing/bucket';
-import { startTestTable, type TestTable } from '../../testing/table';
+import { newCaller as makeCaller, useTableAndBucket } from '../../testing/local-services';
 import { clearIndexCache, indexObjectKey, loadLibraryIndex } from '../retrieval/store';
 import { createCategory, createPolicy, deletePolicy, updatePolicy } from './policies';
 import { askPolicyAssistant } from './policy-chat';
 
-let table: TestTable;
-let bucket: TestBucket;
-beforeAll(async () => {
-  table = await startTestTable();
-  bucket = await startTestBucket();
-});
-afterAll(async () => {
-  await bucket.stop();
-  await table.stop();
-});
-
-let n = 0;
-const newCaller = (): Caller => {
-  n += 1;
-  return {
-    sub: `chat-user-${n}`,
-    email: null,
-    username: `u${n}`,
-    givenName: 'Sam',
-    familyName: 'Lee',
-    groups: [],
-  };
-};
+const services = useTableAndBucket();
+const newCaller = () => makeCaller('chat-user', 'Sam', 'Lee');
 
 const INCIDENTS = `# Incident Management Policy
 
@@ -154,7 +132,9 @@ describe('the policy assistant', () => {
     expect((await askPolicyAssistant(me.sub, { question })).citations[0]?.quote).toContain('3°C and 7°C');
 
     clearIndexCache();
-    await s3().send(new DeleteObjectCommand({ Bucket: bucket.bucket, Key: indexObjectKey(me.sub) }));
+    await s3().send(
+      new DeleteObjectCommand({ Bucket: services.bucket().bucket, Key: indexObjectKey(me.sub) }),
+    );
     expect((await askPolicyAssistant(me.sub, { question })).citations[0]?.quote).toContain('3°C and 7°C');
     expect((await loadLibraryIndex(me.sub)).policies.size).toBe(2);
 

@@ -2,13 +2,11 @@
 // conversion into a draft policy with the original kept (and a download link), idempotent retries, refusals that
 // delete the file, the original deleted with its policy, and another account's upload not found.
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { POLICY_FILE_MAX_BYTES } from '../../../shared/contracts/policies';
-import { startTestBucket, type TestBucket } from '../../testing/bucket';
-import { startTestTable, type TestTable } from '../../testing/table';
+import { newCaller as makeCaller, useTableAndBucket } from '../../testing/local-services';
 import { NotFound, UnprocessableContent } from '../errors';
-import type { Caller } from '../http/auth';
 import { s3 } from '../s3-client';
 import { createCategory, deletePolicy, listVersions } from '../services/policies';
 import {
@@ -19,29 +17,8 @@ import {
   UPLOAD_WINDOW_SECONDS,
 } from './policy-files';
 
-let table: TestTable;
-let bucket: TestBucket;
-beforeAll(async () => {
-  table = await startTestTable();
-  bucket = await startTestBucket();
-});
-afterAll(async () => {
-  await bucket.stop();
-  await table.stop();
-});
-
-let n = 0;
-const newCaller = (): Caller => {
-  n += 1;
-  return {
-    sub: `upload-user-${n}`,
-    email: null,
-    username: `u${n}`,
-    givenName: 'Ana',
-    familyName: 'Ruiz',
-    groups: [],
-  };
-};
+const services = useTableAndBucket();
+const newCaller = () => makeCaller('upload-user', 'Ana', 'Ruiz');
 
 async function wordFile(): Promise<Uint8Array> {
   const doc = new Document({
@@ -59,11 +36,11 @@ async function wordFile(): Promise<Uint8Array> {
 }
 
 const put = (key: string, body: Uint8Array | string) =>
-  s3().send(new PutObjectCommand({ Bucket: bucket.bucket, Key: key, Body: body }));
+  s3().send(new PutObjectCommand({ Bucket: services.bucket().bucket, Key: key, Body: body }));
 
 const exists = (key: string) =>
   s3()
-    .send(new HeadObjectCommand({ Bucket: bucket.bucket, Key: key }))
+    .send(new HeadObjectCommand({ Bucket: services.bucket().bucket, Key: key }))
     .then(() => true)
     .catch(() => false);
 

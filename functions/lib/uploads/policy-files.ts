@@ -27,7 +27,7 @@ import { uploadItemSchema, uploadKeys, type UploadItem } from '../data/entities/
 import { policyItemSchema, policyKeys } from '../data/entities/policy';
 import { NotFound, UnprocessableContent } from '../errors';
 import type { Caller } from '../http/auth';
-import { s3 } from '../s3-client';
+import { documentsBucket, s3 } from '../s3-client';
 import { createPolicy, getCategory, getPolicy } from '../services/policies';
 
 /** How long the browser has to send the file, and how long a download link works. */
@@ -37,12 +37,6 @@ export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 const UPLOAD_RECORD_SECONDS = 24 * 60 * 60;
 
 const UPLOAD_NOT_FOUND = 'This upload was not found or has expired. Choose the file and upload it again.';
-
-function bucket(): string {
-  const name = process.env.DOCUMENTS_BUCKET;
-  if (!name) throw new Error('DOCUMENTS_BUCKET is not set');
-  return name;
-}
 
 /**
  * Where an account's uploads go: the presigned POST allows this one key only. Unconverted uploads expire (the bucket's
@@ -80,7 +74,7 @@ export async function startPolicyUpload(
     new PutCommand({ TableName: tableName(), Item: { ...uploadKeys.item(caller.sub, id), ...item } }),
   );
   const { url, fields } = await createPresignedPost(s3(), {
-    Bucket: bucket(),
+    Bucket: documentsBucket(),
     Key: key,
     Fields: { 'Content-Type': contentType },
     Conditions: [
@@ -99,9 +93,9 @@ export async function startPolicyUpload(
 
 async function readObject(key: string): Promise<Uint8Array | null> {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    const head = await s3().send(new HeadObjectCommand({ Bucket: documentsBucket(), Key: key }));
     if ((head.ContentLength ?? 0) > POLICY_FILE_MAX_BYTES) return new Uint8Array(POLICY_FILE_MAX_BYTES + 1);
-    const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    const res = await s3().send(new GetObjectCommand({ Bucket: documentsBucket(), Key: key }));
     return res.Body ? await res.Body.transformToByteArray() : null;
   } catch (error) {
     const name = (error as { name?: string }).name;
@@ -111,7 +105,7 @@ async function readObject(key: string): Promise<Uint8Array | null> {
 }
 
 export async function deleteStoredFile(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  await s3().send(new DeleteObjectCommand({ Bucket: documentsBucket(), Key: key }));
 }
 
 async function forget(upload: UploadItem): Promise<void> {
@@ -172,9 +166,9 @@ export async function convertPolicyUpload(caller: Caller, uploadId: string): Pro
   const sourceKey = policyFileKey(caller.sub, upload.id);
   await s3().send(
     new CopyObjectCommand({
-      Bucket: bucket(),
+      Bucket: documentsBucket(),
       Key: sourceKey,
-      CopySource: `${bucket()}/${upload.key.split('/').map(encodeURIComponent).join('/')}`,
+      CopySource: `${documentsBucket()}/${upload.key.split('/').map(encodeURIComponent).join('/')}`,
       ContentType: upload.contentType,
       MetadataDirective: 'REPLACE',
     }),
@@ -231,7 +225,7 @@ export async function policyFileLink(
   const url = await getSignedUrl(
     s3(),
     new GetObjectCommand({
-      Bucket: bucket(),
+      Bucket: documentsBucket(),
       Key: item.sourceKey,
       ResponseContentDisposition: `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(item.sourceFile.fileName)}`,
       ResponseContentType: item.sourceFile.contentType,
