@@ -127,6 +127,8 @@ describe('accounts and payment', () => {
     const main = wide.page.getByRole('navigation', { name: 'Main' });
     await main.waitFor();
     for (const name of ['Dashboard', 'Updates Feed', 'My Policies', 'Training Modules', 'Business Profile']) {
+      // The links render a moment after the navigation landmark (CI counted them too early once).
+      await main.getByRole('link', { name }).waitFor();
       expect(await main.getByRole('link', { name }).count()).toBe(1);
     }
     // Collapsed to icons until hovered, then expanded with the labels.
