@@ -215,6 +215,21 @@ describe('My Policies', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'View Falls Prevention' }).waitFor();
     await check(page, 'library-category-375');
+    await page.getByRole('button', { name: 'Chat with Assistant about Falls Prevention' }).click();
+    await page
+      .getByRole('dialog', { name: 'Policy Assistant' })
+      .getByText('How soon is a new resident')
+      .waitFor();
+    await check(page, 'policy-chat-375');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Create New' }).click();
+    await page.getByRole('menuitem', { name: 'Upload Policy File' }).click();
+    await page.getByRole('dialog', { name: 'Upload Policy File' }).waitFor();
+    await check(page, 'policy-upload-375');
+    await page.keyboard.press('Escape');
+    await page.goto(`${site}/dashboard`);
+    await page.getByText('Updated in My Policies').first().waitFor();
+    await check(page, 'dashboard-375');
     expect(errors).toEqual([]);
     await context.close();
   });

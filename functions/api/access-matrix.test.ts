@@ -18,6 +18,7 @@ import {
   createPolicy,
   getCategory,
   getPolicy,
+  listCategories,
   listPoliciesIn,
   listVersions,
   updatePolicy,
@@ -248,4 +249,82 @@ describe('an id route called by another account', () => {
       expect(JSON.stringify(await owned.readBack())).toBe(before);
     },
   );
+});
+
+// Ids in the request body: another account's policy or category named in a question, a new policy, a new
+// sub-category or an upload is not found (404) and changes nothing of the owner's.
+describe("another account's id in the body", () => {
+  const call = async (route: string, body: unknown) => {
+    const found = (ROUTES as readonly RouteDef[]).find((r) => `${r.method} ${r.path}` === route);
+    if (!found) throw new Error(`no route ${route}`);
+    const sample = eventFor(found, 'paid');
+    const { handler } = (await import(`./${found.capability}/handler.ts`)) as {
+      handler: (
+        e: APIGatewayProxyEventV2,
+        c: ReturnType<typeof lambdaContext>,
+      ) => Promise<{ statusCode: number; body?: string }>;
+    };
+    return handler(asCaller({ ...sample, body: JSON.stringify(body) }, intruder), lambdaContext());
+  };
+
+  it.each([
+    [
+      'POST /api/policy-chat',
+      (ids: { policy: string }) => ({ question: 'What does the policy say?', policyId: ids.policy }),
+    ],
+    [
+      'POST /api/policy-chat',
+      (ids: { category: string }) => ({ question: 'What does the policy say?', categoryId: ids.category }),
+    ],
+    [
+      'POST /api/policies',
+      (ids: { category: string }) => ({
+        title: 'Mine now',
+        content: 'Text',
+        categoryId: ids.category,
+        isPublished: true,
+      }),
+    ],
+    [
+      'POST /api/policy-categories',
+      (ids: { category: string }) => ({ name: 'Mine now', parentId: ids.category }),
+    ],
+    [
+      'POST /api/policies/upload',
+      (ids: { category: string }) => ({
+        categoryId: ids.category,
+        fileName: 'x.pdf',
+        size: 10,
+        contentType: 'application/pdf',
+      }),
+    ],
+  ] as const)('%s answers 404 and changes nothing', async (route, makeBody) => {
+    await ensureUser(owner);
+    await setHasPayment(owner.sub);
+    const category = await createCategory(owner, {
+      name: `${SECRET} body ids`,
+      description: null,
+      parentId: null,
+    });
+    const policy = await createPolicy(owner, {
+      title: `${SECRET} policy`,
+      content: `${SECRET}: text`,
+      categoryId: category.id,
+      isPublished: true,
+    });
+    const before = JSON.stringify([
+      await listCategories(owner.sub, category.id),
+      await listPoliciesIn(owner.sub, category.id),
+    ]);
+
+    const res = await call(route, makeBody({ policy: policy.id, category: category.id }));
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.body ?? '').not.toContain(SECRET);
+    expect(
+      JSON.stringify([
+        await listCategories(owner.sub, category.id),
+        await listPoliciesIn(owner.sub, category.id),
+      ]),
+    ).toBe(before);
+  });
 });

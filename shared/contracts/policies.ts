@@ -195,6 +195,16 @@ export const POLICY_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const POLICY_FILE_EXTENSIONS = ['pdf', 'docx', 'doc', 'txt', 'md'] as const;
 export const POLICY_FILE_ACCEPT = POLICY_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 export const POLICY_FILE_TYPE_MESSAGE = 'Please upload a PDF, DOC, or DOCX file (or a .txt or .md text file)';
+export type PolicyFileExtension = (typeof POLICY_FILE_EXTENSIONS)[number];
+
+/** The extension of a file name, lower-cased ('' when it has none). */
+export function fileExtension(fileName: string): string {
+  return /\.([A-Za-z0-9]{1,10})$/.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
+}
+
+export function isPolicyFileName(fileName: string): boolean {
+  return (POLICY_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+}
 
 export const startPolicyUploadBodySchema = z.object({
   categoryId: idSchema('Category'),
@@ -203,15 +213,7 @@ export const startPolicyUploadBodySchema = z.object({
     .trim()
     .min(1, { error: 'The file needs a name' })
     .max(200, { error: 'The file name must be at most 200 characters' })
-    .refine(
-      (name) =>
-        (POLICY_FILE_EXTENSIONS as readonly string[]).includes(
-          /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '',
-        ),
-      {
-        error: POLICY_FILE_TYPE_MESSAGE,
-      },
-    ),
+    .refine(isPolicyFileName, { error: POLICY_FILE_TYPE_MESSAGE }),
   size: z
     .number({ error: 'The file size is required' })
     .int({ error: 'The file size must be a whole number of bytes' })

@@ -57,5 +57,4 @@ export interface ChatMessage {
   timestamp: string;
   citations?: ChatCitation[];
   act?: ActFindingView[];
-  answered?: boolean;
 }

@@ -1,6 +1,6 @@
 // Payments capability: Stripe Checkout creation, the Stripe webhook (raw body, signature checked) and verification.
 import { createCheckoutRequestSchema, verifyPaymentRequestSchema } from '../../../shared/contracts/payments';
-import { Unauthorized } from '../../lib/errors';
+import { requireCaller } from '../../lib/http/auth';
 import { capabilityHandler, defineRoute, rawBodyOf } from '../../lib/http/api';
 import { handleWebhook } from '../../lib/payments/fulfilment';
 import { createCheckout, verifyPayment } from '../../lib/services/payments';
@@ -8,10 +8,7 @@ import { createCheckout, verifyPayment } from '../../lib/services/payments';
 export const handler = capabilityHandler('payments', {
   'POST /api/payment/create-checkout-session': defineRoute({
     body: createCheckoutRequestSchema,
-    handle: async ({ caller }) => {
-      if (!caller) throw new Unauthorized();
-      return { body: await createCheckout(caller) };
-    },
+    handle: async ({ caller }) => ({ body: await createCheckout(requireCaller(caller)) }),
   }),
   'POST /api/payment/webhook': defineRoute({
     handle: async ({ event }) => {

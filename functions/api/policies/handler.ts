@@ -15,8 +15,7 @@ import {
   versionParamsSchema,
 } from '../../../shared/contracts/policies';
 import { policyChatBodySchema } from '../../../shared/contracts/policy-chat';
-import { Unauthorized } from '../../lib/errors';
-import type { Caller } from '../../lib/http/auth';
+import { requireCaller as owner } from '../../lib/http/auth';
 import { capabilityHandler, defineRoute } from '../../lib/http/api';
 import {
   categoryPath,
@@ -36,12 +35,6 @@ import {
   updateCategory,
   updatePolicy,
 } from '../../lib/services/policies';
-
-/** The verified caller (the route table makes every route here paid, so there always is one). */
-function owner(caller: Caller | null): Caller {
-  if (!caller) throw new Unauthorized();
-  return caller;
-}
 
 const noQuery = z.object({});
 

@@ -1,15 +1,9 @@
 // What a file really is, from its first bytes (never from its name or the browser's type alone): PDF, Word 2007+
 // (.docx, a ZIP holding word/document.xml), legacy Word (.doc, an OLE compound file), or plain text (UTF-8, no NULs).
-export type PolicyFileKind = 'pdf' | 'docx' | 'doc' | 'txt' | 'md';
+import type { PolicyFileExtension } from '../../../shared/contracts/policies';
 
-export const POLICY_FILE_EXTENSIONS: Readonly<Record<string, PolicyFileKind>> = {
-  pdf: 'pdf',
-  docx: 'docx',
-  doc: 'doc',
-  txt: 'txt',
-  md: 'md',
-  markdown: 'md',
-};
+/** The accepted extensions (shared/contracts/policies.ts) are the kinds of file the converter reads. */
+export type PolicyFileKind = PolicyFileExtension;
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -17,12 +11,6 @@ const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 function startsWith(bytes: Uint8Array, magic: readonly number[], offset = 0): boolean {
   return magic.every((b, i) => bytes[offset + i] === b);
-}
-
-/** The extension of a file name, lower-cased, or '' when it has none. */
-export function extensionOf(fileName: string): string {
-  const match = /\.([A-Za-z0-9]{1,10})$/.exec(fileName.trim());
-  return match?.[1]?.toLowerCase() ?? '';
 }
 
 function isText(bytes: Uint8Array): boolean {

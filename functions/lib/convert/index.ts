@@ -2,9 +2,10 @@
 // and the assessment alike. The bytes must be what the name says (checked by their first bytes); a file that cannot
 // be converted is refused with a 422 whose message says why and what to do.
 import { UnprocessableContent } from '../errors';
-import { detectKind, extensionOf, POLICY_FILE_EXTENSIONS, type PolicyFileKind } from './detect';
+import { fileExtension, isPolicyFileName } from '../../../shared/contracts/policies';
+import { detectKind, type PolicyFileKind } from './detect';
 
-export { extensionOf, POLICY_FILE_EXTENSIONS, type PolicyFileKind } from './detect';
+export type { PolicyFileKind } from './detect';
 
 export interface Converted {
   kind: PolicyFileKind;
@@ -23,18 +24,17 @@ const KIND_NAMES: Record<string, string> = {
 
 /** The kind a file must be for its extension, checked against its bytes. */
 export function checkFile(bytes: Uint8Array, fileName: string): PolicyFileKind {
-  const ext = extensionOf(fileName);
-  const kind = POLICY_FILE_EXTENSIONS[ext];
-  if (!kind)
+  if (!isPolicyFileName(fileName))
     throw new UnprocessableContent(
       'Only PDF, Word (.docx, .doc), text (.txt) and markdown (.md) files can be converted.',
     );
+  const kind = fileExtension(fileName) as PolicyFileKind;
   const found = detectKind(bytes);
   const expected = kind === 'txt' || kind === 'md' ? 'text' : kind;
   if (found !== expected) {
     const what = found ? KIND_NAMES[found] : 'not a readable document';
     throw new UnprocessableContent(
-      `The file is named .${ext} but its content is ${what}. Check you picked the right file, or save it again as .${ext}.`,
+      `The file is named .${kind} but its content is ${what}. Check you picked the right file, or save it again as .${kind}.`,
     );
   }
   return kind;

@@ -32,6 +32,22 @@ export async function queryAll(
   return items;
 }
 
+/** How many items a Query matches, page after page, reading no item (Select COUNT). */
+export async function countAll(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select'>,
+): Promise<number> {
+  let total = 0;
+  let start: Item | undefined;
+  do {
+    const res = await ddb().send(
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start, Select: 'COUNT' }),
+    );
+    total += res.Count ?? 0;
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return total;
+}
+
 /** The items with these keys (those that exist), 100 keys a request. */
 export async function batchGetItems(
   keys: Item[],

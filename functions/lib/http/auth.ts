@@ -1,5 +1,6 @@
 // Caller identity from the JWT claims that the API Gateway JWT authorizer (AWS) or the local gateway (jose) verified.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { Unauthorized } from '../errors';
 
 export interface Caller {
   sub: string;
@@ -38,4 +39,10 @@ export function callerFrom(event: APIGatewayProxyEventV2): Caller | null {
     familyName: str(claims.family_name),
     groups: parseGroups(claims['cognito:groups']),
   };
+}
+
+/** The verified caller of a route that is not public (the access rules have already refused anyone else). */
+export function requireCaller(caller: Caller | null): Caller {
+  if (!caller) throw new Unauthorized();
+  return caller;
 }

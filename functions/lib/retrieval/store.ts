@@ -8,6 +8,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../clients';
 import { documentsBucket, s3 } from '../s3-client';
 import { libraryItemSchema, libraryKeys } from '../data/entities/library';
+import { policyItemSchema } from '../data/entities/policy';
 import { queryAll } from '../data/table';
 import { logger } from '../logger';
 import type { PolicyForIndex } from './chunk';
@@ -58,6 +59,8 @@ async function readStored(userId: string): Promise<LibraryIndex | null> {
     return body ? LibraryIndex.fromJSON(body) : null;
   } catch (error) {
     if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+    // A damaged copy is rebuilt from the policies, like a missing one.
+    if (error instanceof SyntaxError) return null;
     throw error;
   }
 }
@@ -74,6 +77,14 @@ async function store(userId: string, index: LibraryIndex): Promise<void> {
   remember(userId, index);
 }
 
+const indexedPolicySchema = policyItemSchema.pick({
+  id: true,
+  title: true,
+  content: true,
+  categoryId: true,
+  version: true,
+});
+
 /** Every policy of the account, as the index needs it (a consistent read: the latest saves are included). */
 async function allPolicies(userId: string): Promise<PolicyForIndex[]> {
   const items = await queryAll({
@@ -89,7 +100,7 @@ async function allPolicies(userId: string): Promise<PolicyForIndex[]> {
     },
     ConsistentRead: true,
   });
-  return items as unknown as PolicyForIndex[];
+  return items.map((item) => indexedPolicySchema.parse(item));
 }
 
 async function rebuild(userId: string, rev: number): Promise<LibraryIndex> {

@@ -100,7 +100,7 @@ describe('categories', () => {
     const onlyPolicy = await createCategory(me, { name: 'One policy', description: null, parentId: null });
     await createPolicy(me, { title: 'P3', content: 'Text', categoryId: onlyPolicy.id, isPublished: true });
     await expect(deleteCategory(me.sub, onlyPolicy.id)).rejects.toThrow(
-      'This category still holds 1 policy. Move or delete it first',
+      'This category still holds 1 policy. Delete it first',
     );
 
     await deleteCategory(me.sub, child.id);

@@ -26,7 +26,7 @@ import {
   versionsPrefix,
   type PolicyVersionItem,
 } from '../data/entities/policy-version';
-import { batchDeleteKeys, queryAll } from '../data/table';
+import { batchDeleteKeys, countAll, queryAll } from '../data/table';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import type { Caller } from '../http/auth';
 import { logger } from '../logger';
@@ -98,30 +98,17 @@ export async function listCategories(userId: string, parentId: string | null): P
   return items.map((i) => toCategory(categoryItemSchema.parse(i)));
 }
 
-/** How many sub-categories and policies a category (or the root) holds: one Query, counting only. */
+/** How many sub-categories and policies a category (or the root) holds, counted without reading them. */
 async function contentsCount(
   userId: string,
   parentId: string | null,
 ): Promise<{ categories: number; policies: number }> {
-  const count = async (prefix: string) => {
-    let total = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await ddb().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
-          ExpressionAttributeValues: { ':pk': contentsOf(userId, parentId), ':p': prefix },
-          Select: 'COUNT',
-          ExclusiveStartKey: start,
-        }),
-      );
-      total += res.Count ?? 0;
-      start = res.LastEvaluatedKey;
-    } while (start);
-    return total;
-  };
+  const count = (prefix: string) =>
+    countAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
+      ExpressionAttributeValues: { ':pk': contentsOf(userId, parentId), ':p': prefix },
+    });
   const [categories, policies] = await Promise.all([count('C#'), count('P#')]);
   return { categories, policies };
 }
@@ -225,7 +212,7 @@ export async function deleteCategory(userId: string, id: string): Promise<void> 
       held.policies ? plural(held.policies, 'policy', 'policies') : '',
     ].filter(Boolean);
     throw new Conflict(
-      `This category still holds ${parts.join(' and ')}. Move or delete ${held.categories + held.policies === 1 ? 'it' : 'them'} first; nothing inside a category is deleted with it.`,
+      `This category still holds ${parts.join(' and ')}. Delete ${held.categories + held.policies === 1 ? 'it' : 'them'} first; nothing inside a category is deleted with it.`,
     );
   }
   try {
@@ -429,7 +416,8 @@ function staleEdit(current: number): Conflict {
 export async function updatePolicy(
   caller: Caller,
   id: string,
-  input: { title: string; content: string; isPublished: boolean; baseVersion?: number },
+  /** Without isPublished, the policy stays published or draft as it is. */
+  input: { title: string; content: string; isPublished?: boolean; baseVersion?: number },
   options: { action?: PolicyVersionAction; restoredFrom?: number; now?: Date } = {},
 ): Promise<Policy> {
   const userId = caller.sub;
@@ -437,10 +425,13 @@ export async function updatePolicy(
   if (!current) throw new NotFound(POLICY_NOT_FOUND);
   if (input.baseVersion !== undefined && input.baseVersion !== current.version)
     throw staleEdit(current.version);
+  if (options.restoredFrom === current.version)
+    throw new BadRequest(`Version ${current.version} is already the current version.`);
+  const isPublished = input.isPublished ?? current.isPublished;
   if (
     current.title === input.title &&
     current.content === input.content &&
-    current.isPublished === input.isPublished &&
+    current.isPublished === isPublished &&
     !options.restoredFrom
   )
     return toPolicy(current);
@@ -451,7 +442,7 @@ export async function updatePolicy(
     ...current,
     title: input.title,
     content: input.content,
-    isPublished: input.isPublished,
+    isPublished,
     updatedAt: at,
     version: current.version + 1,
     updatedBy: by,
@@ -569,17 +560,10 @@ export async function restoreVersion(
   baseVersion?: number,
 ): Promise<Policy> {
   const old = await getVersion(caller.sub, id, version);
-  const current = await getPolicy(caller.sub, id);
-  if (version === current.version) throw new BadRequest(`Version ${version} is already the current version.`);
   return updatePolicy(
     caller,
     id,
-    {
-      title: old.title,
-      content: old.content,
-      isPublished: current.isPublished,
-      baseVersion: baseVersion ?? current.version,
-    },
+    { title: old.title, content: old.content, baseVersion },
     { action: 'restored', restoredFrom: version },
   );
 }

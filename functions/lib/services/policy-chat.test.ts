@@ -2,7 +2,7 @@
 // policy, a category and everything below it, or the whole library), citations that name the policy and heading,
 // the index kept in step with saves and deletes (and rebuilt when it is stale), and the Act's rules applied to the
 // cited text by code.
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { s3 } from '../s3-client';
 import { NotFound } from '../errors';
@@ -137,6 +137,17 @@ describe('the policy assistant', () => {
     );
     expect((await askPolicyAssistant(me.sub, { question })).citations[0]?.quote).toContain('3°C and 7°C');
     expect((await loadLibraryIndex(me.sub)).policies.size).toBe(2);
+
+    // A damaged copy is rebuilt too.
+    clearIndexCache();
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: services.bucket().bucket,
+        Key: indexObjectKey(me.sub),
+        Body: '{"format":',
+      }),
+    );
+    expect((await askPolicyAssistant(me.sub, { question })).citations[0]?.quote).toContain('3°C and 7°C');
 
     await deletePolicy(me.sub, medication.id);
     expect((await askPolicyAssistant(me.sub, { question })).answered).toBe(false);

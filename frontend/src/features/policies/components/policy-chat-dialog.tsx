@@ -188,7 +188,6 @@ function Conversation({
               timestamp: new Date().toISOString(),
               citations: answer.citations,
               act: answer.act,
-              answered: answer.answered,
             },
           ]),
         onError: (e) => {

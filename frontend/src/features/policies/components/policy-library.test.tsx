@@ -134,7 +134,7 @@ function api(request: RecordedRequest): Response | Promise<Response> {
       const held = store.policies.filter((p) => p.categoryId === id).length;
       if (held)
         return jsonResponse(409, {
-          message: `This category still holds ${held} ${held === 1 ? 'policy' : 'policies'}. Move or delete ${held === 1 ? 'it' : 'them'} first; nothing inside a category is deleted with it.`,
+          message: `This category still holds ${held} ${held === 1 ? 'policy' : 'policies'}. Delete ${held === 1 ? 'it' : 'them'} first; nothing inside a category is deleted with it.`,
         });
       store.categories = store.categories.filter((c) => c.id !== id);
       return new Response(null, { status: 204 });

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  isPolicyFileName,
   POLICY_FILE_ACCEPT,
-  POLICY_FILE_EXTENSIONS,
   POLICY_FILE_MAX_BYTES,
   POLICY_FILE_TYPE_MESSAGE,
   type Policy,
@@ -31,8 +31,7 @@ export const INVALID_FILE_TYPE = 'Invalid file type';
 
 function fileProblem(file: File | null): string | null {
   if (!file) return 'Choose a file to upload.';
-  const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!(POLICY_FILE_EXTENSIONS as readonly string[]).includes(ext))
+  if (!isPolicyFileName(file.name))
     return `${INVALID_FILE_TYPE}. ${POLICY_FILE_TYPE_MESSAGE}.`;
   if (file.size === 0) return 'The file is empty.';
   if (file.size > POLICY_FILE_MAX_BYTES)
