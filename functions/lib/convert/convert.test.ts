@@ -7,6 +7,36 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { UnprocessableContent } from '../errors';
 import { checkFile, convertToMarkdown } from './index';
 
+/**
+ * A one-page PDF encrypted with the standard security handler (revision 2) under a user password that is not empty:
+ * it cannot be opened without the password, as a provider's locked export cannot. Written byte by byte with its xref.
+ */
+function encryptedPdf(): Uint8Array {
+  const hex32 = (seed: number) =>
+    Array.from({ length: 32 }, (_, i) => ((seed * (i + 7) * 37) % 256).toString(16).padStart(2, '0')).join(
+      '',
+    );
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 5 0 R >>',
+    `<< /Filter /Standard /V 1 /R 2 /Length 40 /O <${hex32(3)}> /U <${hex32(5)}> /P -44 >>`,
+    '<< /Length 12 >>\nstream\n(encrypted) \nendstream',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
+  const id = hex32(9).slice(0, 32);
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
 async function buildDocx(): Promise<Uint8Array> {
   const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
   const doc = new Document({
@@ -96,6 +126,14 @@ describe('convertToMarkdown', () => {
     const attempt = convertToMarkdown(await pdf.save(), 'scan.pdf');
     await expect(attempt).rejects.toBeInstanceOf(UnprocessableContent);
     await expect(attempt).rejects.toThrow('This PDF has no text layer: it looks like a scanned image');
+  });
+
+  it('refuses an encrypted PDF, saying it needs its password removed', async () => {
+    const attempt = convertToMarkdown(encryptedPdf(), 'locked.pdf');
+    await expect(attempt).rejects.toBeInstanceOf(UnprocessableContent);
+    await expect(attempt).rejects.toThrow(
+      'This PDF is protected with a password (encrypted), so its text cannot be read.',
+    );
   });
 
   it('takes text and markdown as they are, titled by the first heading or the file name', async () => {
