@@ -1,6 +1,7 @@
 // The converter on real files built in code: a Word document (heading styles, a bulleted list, a table, bold and
 // italic) and PDFs (a title, headings by font size, a list, body text; a scan with no text; a file that only claims
 // to be a PDF) come out as markdown with their structure, or are refused with a reason a person can act on.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
@@ -134,6 +135,25 @@ describe('convertToMarkdown', () => {
     await expect(attempt).rejects.toThrow(
       'This PDF is protected with a password (encrypted), so its text cannot be read.',
     );
+  });
+
+  it('converts a legacy Word (.doc) document paragraph by paragraph, titled by the file name', async () => {
+    const doc = new Uint8Array(readFileSync(new URL('./fixtures/visitors.doc', import.meta.url)));
+    expect(checkFile(doc, 'visitors.doc')).toBe('doc');
+    const out = await convertToMarkdown(doc, 'visitors.doc');
+    expect(out.title).toBe('visitors');
+    expect(out.markdown.split('\n\n')).toEqual([
+      'Visitors Policy',
+      'Visiting hours',
+      'Visiting hours are 9 am to 8 pm every day.',
+      'Signing in',
+      'Sign the visitor register at reception.',
+      'Wash your hands before entering a room.',
+      'Visitors who are unwell are asked not to visit until 48 hours after their symptoms stop.',
+    ]);
+    // A .docx renamed .doc is not a legacy document.
+    const docx = await buildDocx();
+    expect(() => checkFile(docx, 'policy.doc')).toThrow('its content is a Word (.docx) document');
   });
 
   it('takes text and markdown as they are, titled by the first heading or the file name', async () => {
