@@ -36,7 +36,8 @@ describe('adapters', () => {
     expect(items[0]).toEqual({
       title: 'Your aged care update newsletter – issue 98',
       link: `${fixtures.url}/health/news/newsletters/your-aged-care-update-newsletter-issue-98?utm_source=rss&utm_medium=feed`,
-      publishedAt: '2026-11-17T23:00:00.000Z',
+      // 23:00 GMT on 17 November is the morning of 18 November in Sydney: the published day.
+      publishedAt: '2026-11-18T00:00:00.000Z',
       excerpt:
         'Support at Home claiming changes from 1 December 2026, and a reminder about quarterly budget statements.',
     });

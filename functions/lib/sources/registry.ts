@@ -19,7 +19,13 @@ export type HtmlSelectors = z.infer<typeof htmlSelectorsSchema>;
 
 export const adapterSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rss'), feedPath: z.string().min(1) }),
-  z.object({ type: z.literal('html-list'), listPath: z.string().min(1), selectors: htmlSelectorsSchema }),
+  z.object({
+    type: z.literal('html-list'),
+    listPath: z.string().min(1),
+    selectors: htmlSelectorsSchema,
+    /** How the listing writes its dates, in date-fns tokens, day first ("d MMMM yyyy", "dd/MM/yyyy"). */
+    dateFormats: z.array(z.string().min(1)).min(1).optional(),
+  }),
   z.object({
     type: z.literal('legislation-api'),
     /** The public site that serves each title's text (the API is at baseUrl). */
@@ -91,6 +97,7 @@ export const DEFAULT_SOURCES: readonly SourceConfig[] = [
         dateAttr: 'datetime',
         excerpt: '.field--name-body',
       },
+      dateFormats: ['yyyy-MM-dd'],
     },
   },
   {
@@ -109,6 +116,7 @@ export const DEFAULT_SOURCES: readonly SourceConfig[] = [
         date: '.news-list__date',
         excerpt: '.news-list__summary',
       },
+      dateFormats: ['dd/MM/yyyy'],
     },
   },
   {
@@ -127,6 +135,7 @@ export const DEFAULT_SOURCES: readonly SourceConfig[] = [
         date: '.card__date',
         excerpt: '.card__summary',
       },
+      dateFormats: ['d MMMM yyyy', 'd MMM yyyy'],
     },
   },
 ];

@@ -2,7 +2,7 @@
 // cheerio's slim build parses with htmlparser2 only: no parse5 and no HTTP client in the bundle.
 import * as cheerio from 'cheerio/slim';
 import { joinUrl } from '../registry';
-import { collapse, ParseError, toIsoDate, type SourceAdapter } from './types';
+import { collapse, ParseError, publishedDate, type SourceAdapter } from './types';
 
 export const htmlListAdapter: SourceAdapter = {
   requests(source) {
@@ -18,6 +18,7 @@ export const htmlListAdapter: SourceAdapter = {
   parse(source, body, pageUrl) {
     if (source.adapter.type !== 'html-list') throw new Error(`${source.id} is not an HTML list source`);
     const s = source.adapter.selectors;
+    const dateFormats = source.adapter.dateFormats;
     if (!/<(html|body|div|main)[\s>]/i.test(body)) throw new ParseError(`${pageUrl} is not an HTML page`);
     const $ = cheerio.load(body);
     const items = $(s.item)
@@ -40,7 +41,14 @@ export const htmlListAdapter: SourceAdapter = {
         const dateEl = s.date ? row.find(s.date).first() : undefined;
         const rawDate = dateEl ? (s.dateAttr ? dateEl.attr(s.dateAttr) : dateEl.text()) : undefined;
         const excerpt = s.excerpt ? collapse(row.find(s.excerpt).first().text()).slice(0, 1000) : '';
-        return [{ link, title, excerpt: excerpt || undefined, publishedAt: toIsoDate(rawDate) }];
+        return [
+          {
+            link,
+            title,
+            excerpt: excerpt || undefined,
+            publishedAt: publishedDate(source.id, rawDate, dateFormats),
+          },
+        ];
       });
     return { items };
   },

@@ -5,7 +5,7 @@ import { joinUrl, type SourceConfig } from '../registry';
 import {
   collapse,
   ParseError,
-  toIsoDate,
+  publishedDate,
   type ChannelRequest,
   type ListedItem,
   type SourceAdapter,
@@ -35,6 +35,9 @@ const versionRow = z.object({
 /** OData date-time literals without a trailing Z (the API rejects it), whole days so a day's URL is stable. */
 const day = (date: Date, hms: string) => `${date.toISOString().slice(0, 10)}T${hms}`;
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** The register writes date-times without a zone ("2026-11-05T00:00:00"): the day is what counts. */
+const ISO_DAY = ['yyyy-MM-dd'];
 
 function config(source: SourceConfig) {
   if (source.adapter.type !== 'legislation-api') throw new Error(`${source.id} is not a legislation source`);
@@ -113,7 +116,7 @@ export const legislationAdapter: SourceAdapter = {
         items.push({
           link: `${c.siteUrl.replace(/\/$/, '')}/${v.titleId}/${startDate}/text`,
           title: collapse(v.name),
-          publishedAt: toIsoDate(v.registeredAt),
+          publishedAt: publishedDate(source.id, v.registeredAt, ISO_DAY),
           excerpt: collapse(`New version ${v.registerId} of ${v.titleId}${reasons ? `: ${reasons}` : ''}`),
           version: v.registerId,
         });
@@ -124,7 +127,7 @@ export const legislationAdapter: SourceAdapter = {
         items.push({
           link: `${c.siteUrl.replace(/\/$/, '')}/${t.id}/latest/text`,
           title: collapse(t.name),
-          publishedAt: toIsoDate(t.asMadeRegisteredAt),
+          publishedAt: publishedDate(source.id, t.asMadeRegisteredAt, ISO_DAY),
           excerpt: collapse(`${t.collection ?? 'Title'} ${t.id} registered`),
         });
       }

@@ -2,7 +2,10 @@
 // cheerio's slim build parses with htmlparser2 only: no parse5 and no HTTP client in the bundle.
 import * as cheerio from 'cheerio/slim';
 import { joinUrl } from '../registry';
-import { collapse, ParseError, toIsoDate, type SourceAdapter } from './types';
+import { collapse, ParseError, publishedDate, type SourceAdapter } from './types';
+
+/** RSS 2.0 dates (RFC 822, "Tue, 17 Nov 2026 23:00:00 GMT"; the weekday is optional). */
+const RFC_822 = ['EEE d MMM yyyy', 'd MMM yyyy', 'EEE d MMM yy', 'd MMM yy'];
 
 export const rssAdapter: SourceAdapter = {
   requests(source) {
@@ -15,7 +18,7 @@ export const rssAdapter: SourceAdapter = {
       },
     ];
   },
-  parse(_source, body, pageUrl) {
+  parse(source, body, pageUrl) {
     const $ = cheerio.load(body, { xml: true });
     if ($('rss > channel').length !== 1) throw new ParseError(`${pageUrl} is not an RSS 2.0 feed`);
     const items = $('rss > channel > item')
@@ -35,7 +38,14 @@ export const rssAdapter: SourceAdapter = {
         // Descriptions are usually escaped HTML: keep only their text.
         const description = item.children('description').first().text();
         const excerpt = collapse(cheerio.load(description).text()).slice(0, 1000) || undefined;
-        return [{ link, title, excerpt, publishedAt: toIsoDate(item.children('pubDate').first().text()) }];
+        return [
+          {
+            link,
+            title,
+            excerpt,
+            publishedAt: publishedDate(source.id, item.children('pubDate').first().text(), RFC_822),
+          },
+        ];
       });
     return { items };
   },

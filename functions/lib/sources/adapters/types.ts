@@ -1,4 +1,6 @@
 // What every source adapter provides: the requests a check makes, and how one response becomes listed items.
+import { logger } from '../../logger';
+import { readDate } from '../dates';
 import type { SourceConfig } from '../registry';
 
 export interface ListedItem {
@@ -37,12 +39,19 @@ export class ParseError extends Error {
   }
 }
 
-/** Normalises a published date to ISO 8601; undefined when it cannot be read. */
-export function toIsoDate(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+/**
+ * A published date read with explicit formats (the source's own, else every Australian one); undefined, and logged,
+ * when a date is written but cannot be read.
+ */
+export function publishedDate(
+  sourceId: string,
+  value: string | undefined,
+  formats?: readonly string[],
+): string | undefined {
+  if (!value?.trim()) return undefined;
+  const iso = readDate(value, formats);
+  if (!iso) logger.warn('unreadable published date', { sourceId, value: value.trim().slice(0, 80) });
+  return iso;
 }
 
 export const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
