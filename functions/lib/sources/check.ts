@@ -6,6 +6,7 @@ import type { SourceItemRecord } from '../data/entities/source-item';
 import type { SourceStateItem } from '../data/entities/source-state';
 import { adapterFor, ParseError, type ListedItem } from './adapters';
 import { canonicalUrl, sha256 } from './canonical';
+import { changedVisibly } from './diff';
 import { FetchError, fetchResource, type FetchOptions, type Validators } from './fetch';
 import { getSource, type SourceConfig } from './registry';
 import { s3SnapshotStore, type SnapshotStore } from './snapshots';
@@ -18,6 +19,7 @@ export type CheckStatus = 'ok' | 'failed' | 'baseline' | 'unchanged';
 export interface CheckResult {
   sourceId: string;
   status: CheckStatus;
+  /** Why the source failed, or a note on a run that succeeded (read with the generic reader). */
   reason?: string;
   itemCount?: number;
   removed?: number;
@@ -44,6 +46,15 @@ export function itemContentHash(item: ListedItem): string {
   ).slice(0, 32);
 }
 
+/** A listing that shrinks below this share of its last good length is taken for a broken page. */
+export const SHRUNK_SHARE = 0.5;
+/** Only listings of at least this many items are judged by their length. */
+const SHRUNK_MIN_ITEMS = 4;
+/** After this many runs in a row at the shorter length, it is the listing's new length. */
+export const SHRUNK_RUNS_ACCEPTED = 3;
+
+export const GENERIC_READER_NOTE = 'Read with the generic reader: the page layout changed';
+
 function describe(error: unknown): string {
   if (error instanceof FetchError || error instanceof ParseError) return error.message;
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -63,10 +74,11 @@ export async function checkSource(
     return { sourceId, status: 'failed', reason: describe(error), changes: [] };
   }
   const state = await readState(sourceId);
-  const fail = async (reason: string): Promise<CheckResult> => {
+  const fail = async (reason: string, extra: { shrunkRuns?: number } = {}): Promise<CheckResult> => {
     logger.warn('source check failed', { sourceId, runId, reason });
     await writeState(state, {
       ...state,
+      shrunkRuns: extra.shrunkRuns,
       lastRunId: runId,
       lastStatus: 'failed',
       lastError: reason,
@@ -84,6 +96,9 @@ export async function checkSource(
   const fetchedChannels = new Set<string>();
   const validators: Record<string, Validators> = { ...state.validators };
   const snapshots: string[] = [];
+  let readGenerically = false;
+  // A listing read with its selectors finds at least this many items, or the generic reader is asked too.
+  const expected = adapter.steadyLength ? Math.max(1, Math.ceil(state.lastItemCount * SHRUNK_SHARE)) : 1;
   try {
     for (const request of adapter.requests(source, now)) {
       let url: string | undefined = request.url;
@@ -108,7 +123,18 @@ export async function checkSource(
             fetchedAt: now,
           }),
         );
-        const page = adapter.parse(source, res.body.toString('utf8'), res.url);
+        const body = res.body.toString('utf8');
+        const incomplete = adapter.incomplete?.(body);
+        if (incomplete) throw new ParseError(incomplete);
+        let page = adapter.parse(source, body, res.url);
+        if (adapter.fallback && page.items.length < expected) {
+          const generic = adapter.fallback(source, body, res.url);
+          if (generic.items.length > page.items.length) {
+            page = generic;
+            readGenerically = true;
+            logger.warn('listing read with the generic reader', { sourceId, runId, url: res.url });
+          }
+        }
         for (const item of page.items) {
           listed.push({
             ...item,
@@ -150,6 +176,43 @@ export async function checkSource(
     );
   }
 
+  // The generic reader must find the listing the source had: on a page whose layout changed, most of the items already
+  // seen are still listed. A group of links that shares none of them (a sidebar, a menu) is not the listing.
+  if (readGenerically && state.baselineDone) {
+    const known = [...current.keys()].filter((url) => {
+      const seenItem = seenByUrl.get(url);
+      return seenItem && !seenItem.removedAt;
+    }).length;
+    if (known < Math.min(3, Math.ceil(current.size * 0.3))) {
+      return fail(
+        `The listing could not be read: its layout changed and the generic reader found ${current.size} links, only ${known} of them items seen before. Update the source's selectors`,
+      );
+    }
+  }
+
+  // Far fewer items than the last good reading: a partial page (a failed render, a half-loaded view), not removals.
+  let shrunkRuns: number | undefined;
+  if (
+    adapter.steadyLength &&
+    state.baselineDone &&
+    state.lastItemCount >= SHRUNK_MIN_ITEMS &&
+    itemCount < state.lastItemCount * SHRUNK_SHARE
+  ) {
+    shrunkRuns = (state.shrunkRuns ?? 0) + 1;
+    if (shrunkRuns < SHRUNK_RUNS_ACCEPTED) {
+      return fail(
+        `Only ${itemCount} item${itemCount === 1 ? '' : 's'} listed where there were ${state.lastItemCount}: the page looks incomplete, so nothing was compared and the items seen before are kept`,
+        { shrunkRuns },
+      );
+    }
+    logger.warn('listing accepted at a shorter length', {
+      sourceId,
+      runId,
+      itemCount,
+      was: state.lastItemCount,
+    });
+  }
+
   const changes: ChangeRef[] = [];
   for (const item of current.values()) {
     const record: SourceItemRecord = {
@@ -159,6 +222,8 @@ export async function checkSource(
       title: item.title,
       publishedAt: item.publishedAt,
       excerpt: item.excerpt,
+      version: item.version,
+      ...(readGenerically ? { reader: 'generic' as const } : {}),
       contentHash: item.contentHash,
       channel: item.channel,
       firstSeenAt: at,
@@ -184,8 +249,22 @@ export async function checkSource(
     });
     if (!previous) {
       if ((await putNewItem(record)) && state.baselineDone) changes.push(ref('new'));
-    } else if (previous.contentHash !== item.contentHash) {
-      const updated = { ...record, firstSeenAt: previous.firstSeenAt };
+    } else if (
+      previous.contentHash !== item.contentHash &&
+      changedVisibly(previous, item, { compareExcerpts: previous.reader === record.reader })
+    ) {
+      // A summary is only compared with one the same reader found: the generic reader's summary of an item is not the
+      // selectors' one. The stored summary stays the selectors' while the generic reader stands in, so that the
+      // page's return to its usual layout is not taken for a change either.
+      const updated =
+        previous.reader === record.reader
+          ? { ...record, firstSeenAt: previous.firstSeenAt }
+          : {
+              ...record,
+              excerpt: previous.excerpt,
+              reader: previous.reader,
+              firstSeenAt: previous.firstSeenAt,
+            };
       if ((await replaceItem(updated, previous.contentHash)) && state.baselineDone)
         changes.push(ref('changed'));
     } else if (previous.removedAt) {
@@ -205,6 +284,7 @@ export async function checkSource(
 
   const nextState: Omit<SourceStateItem, 'version'> = {
     ...state,
+    shrunkRuns: undefined,
     baselineDone: true,
     lastItemCount: itemCount,
     validators,
@@ -219,6 +299,7 @@ export async function checkSource(
   return {
     sourceId,
     status: state.baselineDone ? 'ok' : 'baseline',
+    ...(readGenerically ? { reason: GENERIC_READER_NOTE } : {}),
     itemCount,
     removed,
     snapshots,

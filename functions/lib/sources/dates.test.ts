@@ -46,6 +46,8 @@ describe('readDate', () => {
   it("reads only a source's own formats when it names them", () => {
     expect(readDate('05/11/2026', ['dd/MM/yyyy'])).toBe(day('2026-11-05'));
     expect(readDate('5 November 2026', ['dd/MM/yyyy'])).toBeUndefined();
+    // A label around the date does not stop it being read with the source's format.
+    expect(readDate('Published 06/11/2026', ['dd/MM/yyyy'])).toBe(day('2026-11-06'));
   });
 });
 

@@ -113,13 +113,20 @@ export function readDate(
   }
   const reference = new Date(2000, 0, 1);
   const latest = Date.now() + 2 * 365 * 86_400_000;
-  for (const format of formats) {
-    const parsed = parse(text, format, reference, { locale: enAU });
-    if (!isValid(parsed)) continue;
-    const day = instant ? instant(parsed) : dayOf(parsed);
-    const at = Date.parse(day);
-    if (at < PLAUSIBLE_FROM || at > latest) continue;
-    return day;
+  // The whole text, else each date written inside it ("Published 06/11/2026"), read with the formats.
+  const candidates = [
+    text,
+    ...[...text.matchAll(new RegExp(DATE_IN_TEXT.source, 'gi'))].map((m) => tidy(m[0])),
+  ];
+  for (const candidate of candidates) {
+    for (const format of formats) {
+      const parsed = parse(candidate, format, reference, { locale: enAU });
+      if (!isValid(parsed)) continue;
+      const day = instant ? instant(parsed) : dayOf(parsed);
+      const at = Date.parse(day);
+      if (at < PLAUSIBLE_FROM || at > latest) continue;
+      return day;
+    }
   }
   return undefined;
 }
@@ -129,7 +136,7 @@ export function findDate(text: string): { iso: string; match: string } | undefin
   const source = text.replace(/\s+/g, ' ');
   const pattern = new RegExp(DATE_IN_TEXT.source, 'gi');
   for (const m of source.matchAll(pattern)) {
-    const iso = readDate(m[0]);
+    const iso = readDate(tidy(m[0]));
     if (iso) return { iso, match: m[0] };
   }
   return undefined;

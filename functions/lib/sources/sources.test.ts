@@ -12,6 +12,7 @@ import { s3 } from '../s3-client';
 import { listPolicyUpdates } from '../services/feed';
 import { canonicalUrl } from './canonical';
 import { checkAllSources, checkSource, processChange, type CheckResult } from './index';
+import { GENERIC_READER_NOTE } from './check';
 import { readItems, readState } from './store';
 
 let table: TestTable;
@@ -146,7 +147,7 @@ describe('faulty sources', () => {
   it.each([
     ['health', 'timeout', /did not answer within/],
     ['acqsc', 'server-error', /HTTP 500/],
-    ['services-australia', 'malformed', /No items found/],
+    ['services-australia', 'malformed', /cut off before its end/],
     ['health', 'malformed', /not an RSS 2.0 feed/],
     ['legislation', 'malformed', /not valid JSON/],
     ['my-aged-care', 'empty', /No items found where there were 2/],
@@ -183,4 +184,84 @@ it('canonical URLs ignore tracking parameters, fragments, trailing slashes and h
   expect(canonicalUrl('https://WWW.Health.gov.au/news/item/?utm_source=rss&b=2&a=1#top')).toBe(
     'https://www.health.gov.au/news/item?a=1&b=2',
   );
+});
+
+describe('pages laid out anew, cut off or cut short', () => {
+  const html = ['acqsc', 'my-aged-care', 'services-australia'] as const;
+  const itemsOf = async (id: string) =>
+    (await readItems(id)).map(({ url, title, removedAt, contentHash }) => ({
+      url,
+      title,
+      removedAt,
+      contentHash,
+    }));
+
+  beforeEach(async () => {
+    fixtures.setDay(1);
+    fixtures.setFaults({});
+    // Every source has its baseline (from the runs above or this one).
+    await checkAllSources('layout-setup', { now: day1, fetch: fast });
+  });
+
+  it('reads a listing in a new markup with the generic reader: no alerts, no removals, and a note for the admin', async () => {
+    const before = await Promise.all(html.map(itemsOf));
+    fixtures.setFaults({ acqsc: 'relayout', 'my-aged-care': 'relayout', 'services-australia': 'relayout' });
+    for (const id of html) {
+      const result = await checkSource(id, `relayout-${id}`, { now: day1, fetch: fast });
+      expect(result).toMatchObject({ status: 'ok', reason: GENERIC_READER_NOTE, changes: [], removed: 0 });
+    }
+    fixtures.setFaults({});
+    for (const id of html) {
+      const result = await checkSource(id, `restored-${id}`, { now: day1, fetch: fast });
+      expect(result).toMatchObject({ status: 'ok', changes: [], removed: 0 });
+      expect(result.reason).toBeUndefined();
+    }
+    expect(await Promise.all(html.map(itemsOf))).toEqual(before);
+  });
+
+  it('takes a page cut off part-way for a fault: nothing compared, nothing removed, nothing sent', async () => {
+    const before = await itemsOf('acqsc');
+    fixtures.setFaults({ acqsc: 'truncated', health: 'truncated' });
+    for (const id of ['acqsc', 'health']) {
+      const result = await checkSource(id, `truncated-${id}`, { now: day1, fetch: fast });
+      expect(result).toMatchObject({
+        status: 'failed',
+        reason: expect.stringMatching(/cut off before its end/),
+        changes: [],
+      });
+    }
+    expect(await itemsOf('acqsc')).toEqual(before);
+    // The page recovers: the items it lists were known all along.
+    fixtures.setFaults({});
+    const recovered = await checkSource('acqsc', 'recovered', { now: day1, fetch: fast });
+    expect(recovered.changes).toEqual([]);
+    expect(['ok', 'unchanged']).toContain(recovered.status);
+    expect(await itemsOf('acqsc')).toEqual(before);
+  });
+
+  it('does not take titles the page cuts short for changes, nor their return in full', async () => {
+    fixtures.setFaults({ acqsc: 'cut-titles', 'services-australia': 'cut-titles' });
+    for (const id of ['acqsc', 'services-australia']) {
+      expect(await checkSource(id, `cut-${id}`, { now: day1, fetch: fast })).toMatchObject({
+        status: 'ok',
+        changes: [],
+      });
+    }
+    fixtures.setFaults({});
+    for (const id of ['acqsc', 'services-australia']) {
+      expect(await checkSource(id, `whole-${id}`, { now: day1, fetch: fast })).toMatchObject({
+        status: 'ok',
+        changes: [],
+      });
+    }
+  });
+
+  it('does not take a block of other links for the listing when the listing is gone', async () => {
+    const before = await itemsOf('services-australia');
+    fixtures.setFaults({ 'services-australia': 'no-listing' });
+    const result = await checkSource('services-australia', 'no-listing', { now: day1, fetch: fast });
+    expect(result).toMatchObject({ status: 'failed', changes: [] });
+    expect(result.reason).toMatch(/could not be read|No items found/);
+    expect(await itemsOf('services-australia')).toEqual(before);
+  });
 });

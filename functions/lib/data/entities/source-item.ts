@@ -17,6 +17,10 @@ export const sourceItemSchema = z.object({
   title: z.string(),
   publishedAt: z.string().optional(),
   excerpt: z.string().optional(),
+  /** 'generic' when the generic reader (not the source's selectors) read the stored title and summary. */
+  reader: z.literal('generic').optional(),
+  /** What identifies the item's current version, where the source gives one (a register id). */
+  version: z.string().optional(),
   /** Hash of what the listing says about the item (title, excerpt, version); a new value is a change. */
   contentHash: z.string(),
   /** Which request of the source listed it (items of a 304 channel are not considered removed). */

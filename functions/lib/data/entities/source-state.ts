@@ -22,6 +22,11 @@ export const sourceStateItemSchema = z.object({
   lastError: z.string().optional(),
   lastCheckedAt: z.string().optional(),
   lastSuccessAt: z.string().optional(),
+  /**
+   * Consecutive runs whose listing held far fewer items than the last good one (each a fault); once it has stayed so
+   * for SHRUNK_RUNS_ACCEPTED runs, the shorter listing is taken as the page's new length.
+   */
+  shrunkRuns: z.number().int().nonnegative().optional(),
   /** Optimistic concurrency: every write expects the version it read. */
   version: z.number().int().nonnegative(),
 });

@@ -1,10 +1,17 @@
 // HTML list adapter: a listing page (Drupal/govCMS views and similar) read with the CSS selectors in the source config.
 // cheerio's slim build parses with htmlparser2 only: no parse5 and no HTTP client in the bundle.
 import * as cheerio from 'cheerio/slim';
+import { incompleteHtml } from '../page-health';
 import { joinUrl } from '../registry';
+import { readListing } from './generic-list';
 import { collapse, ParseError, publishedDate, type SourceAdapter } from './types';
 
 export const htmlListAdapter: SourceAdapter = {
+  steadyLength: true,
+  incomplete: incompleteHtml,
+  fallback(_source, body, pageUrl) {
+    return { items: readListing(body, pageUrl) };
+  },
   requests(source) {
     if (source.adapter.type !== 'html-list') throw new Error(`${source.id} is not an HTML list source`);
     return [

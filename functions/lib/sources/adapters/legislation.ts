@@ -58,6 +58,8 @@ function withSkip(url: string, skip: number): string {
 }
 
 export const legislationAdapter: SourceAdapter = {
+  // The register's Versions channel lists a week of registrations: its length changes from day to day.
+  steadyLength: false,
   requests(source, now): ChannelRequest[] {
     const c = config(source);
     const titlesSince = new Date(now.getTime() - c.titlesLookbackDays * 86_400_000);

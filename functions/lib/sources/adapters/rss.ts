@@ -1,6 +1,7 @@
 // RSS 2.0 adapter (govCMS news feeds): one item per <item>, link and title required.
 // cheerio's slim build parses with htmlparser2 only: no parse5 and no HTTP client in the bundle.
 import * as cheerio from 'cheerio/slim';
+import { incompleteFeed } from '../page-health';
 import { joinUrl } from '../registry';
 import { collapse, ParseError, publishedDate, type SourceAdapter } from './types';
 
@@ -8,6 +9,8 @@ import { collapse, ParseError, publishedDate, type SourceAdapter } from './types
 const RFC_822 = ['EEE d MMM yyyy', 'd MMM yyyy', 'EEE d MMM yy', 'd MMM yy'];
 
 export const rssAdapter: SourceAdapter = {
+  steadyLength: true,
+  incomplete: incompleteFeed,
   requests(source) {
     if (source.adapter.type !== 'rss') throw new Error(`${source.id} is not an RSS source`);
     return [

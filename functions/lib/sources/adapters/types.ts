@@ -29,6 +29,15 @@ export interface ParsedPage {
 export interface SourceAdapter {
   requests(source: SourceConfig, now: Date): ChannelRequest[];
   parse(source: SourceConfig, body: string, pageUrl: string): ParsedPage;
+  /** Why a response is not a whole page (cut off in transit), or null: checked before it is read. */
+  incomplete?(body: string): string | null;
+  /** A second reading that does not depend on the configured markup, for when the first finds too little. */
+  fallback?(source: SourceConfig, body: string, pageUrl: string): ParsedPage;
+  /**
+   * True when the listing always shows about the same number of items (the newest N), so that a sudden drop in their
+   * number means a broken page rather than removals.
+   */
+  steadyLength: boolean;
 }
 
 /** The response is not what the adapter expects (a broken page, not a network fault). */
