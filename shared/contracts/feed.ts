@@ -36,9 +36,20 @@ export const policyUpdatesQuerySchema = z.strictObject({
   cursor: z.string().max(1024, { error: 'cursor is too long' }).optional(),
 });
 
+/** A monitored source whose last check failed: the feed says so until a check succeeds again. */
+export const uncheckedSourceSchema = z.object({
+  sourceId: z.string(),
+  name: z.string(),
+  /** When the source was last read successfully, if ever. */
+  lastSuccessAt: z.string().optional(),
+});
+export type UncheckedSource = z.infer<typeof uncheckedSourceSchema>;
+
 export const policyUpdatesPageSchema = z.object({
   items: z.array(feedUpdateSchema),
   nextCursor: z.string().nullable(),
+  /** On the first page: the sources that could not be checked on their last run. */
+  uncheckedSources: z.array(uncheckedSourceSchema).optional(),
 });
 export type PolicyUpdatesPage = z.infer<typeof policyUpdatesPageSchema>;
 

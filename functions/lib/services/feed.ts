@@ -10,6 +10,9 @@ import {
 } from '../data/entities/policy-update';
 import { batchGetItems, decodeCursor, encodeCursor } from '../data/table';
 import { insightItemSchema, insightKeys, type InsightItem } from '../data/entities/insight';
+import { sourceStateItemSchema, sourceStateKeys } from '../data/entities/source-state';
+import { enabledSources } from '../sources/registry';
+import type { UncheckedSource } from '../../../shared/contracts/feed';
 
 const FEED_LISTING = { gsi1pk: 'UPDATES', pkPrefix: 'UPDATE#' };
 
@@ -26,6 +29,28 @@ async function insightsFor(userId: string, updateIds: string[]): Promise<Map<str
     if (item.success) found.set(item.data.updateId, item.data);
   }
   return found;
+}
+
+/** The enabled sources whose last check failed (a source never checked yet is not listed). */
+export async function uncheckedSources(): Promise<UncheckedSource[]> {
+  const sources = enabledSources();
+  const states = new Map<string, { lastStatus?: string; lastSuccessAt?: string }>();
+  for (const raw of await batchGetItems(sources.map((s) => sourceStateKeys.item(s.id)))) {
+    const state = sourceStateItemSchema.safeParse(raw);
+    if (state.success) states.set(state.data.sourceId, state.data);
+  }
+  return sources.flatMap((s) => {
+    const state = states.get(s.id);
+    return state?.lastStatus === 'failed'
+      ? [
+          {
+            sourceId: s.id,
+            name: s.name,
+            ...(state.lastSuccessAt ? { lastSuccessAt: state.lastSuccessAt } : {}),
+          },
+        ]
+      : [];
+  });
 }
 
 export async function listPolicyUpdates(
@@ -59,6 +84,7 @@ export async function listPolicyUpdates(
       return insight ? { ...u, insight: insight.insight, insightFor: insight.businessName } : u;
     }),
     nextCursor: encodeCursor(res.LastEvaluatedKey),
+    ...(cursor ? {} : { uncheckedSources: await uncheckedSources() }),
   };
 }
 

@@ -231,12 +231,19 @@ describe('pages laid out anew, cut off or cut short', () => {
       });
     }
     expect(await itemsOf('acqsc')).toEqual(before);
+    // The feed says so quietly until the sources are read again.
+    const unchecked = async () => (await listPolicyUpdates(5)).uncheckedSources?.map((s) => s.name);
+    expect(await unchecked()).toEqual([
+      'Department of Health, Disability and Ageing',
+      'Aged Care Quality and Safety Commission',
+    ]);
     // The page recovers: the items it lists were known all along.
     fixtures.setFaults({});
     const recovered = await checkSource('acqsc', 'recovered', { now: day1, fetch: fast });
     expect(recovered.changes).toEqual([]);
     expect(['ok', 'unchanged']).toContain(recovered.status);
     expect(await itemsOf('acqsc')).toEqual(before);
+    expect(await unchecked()).toEqual(['Department of Health, Disability and Ageing']);
   });
 
   it('does not take titles the page cuts short for changes, nor their return in full', async () => {

@@ -106,7 +106,7 @@ export function MonitoringRunCard({ run }: { run: MonitoringRunView }) {
                   Changes
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  Reason
+                  Notes
                 </th>
               </tr>
             </thead>

@@ -8,3 +8,7 @@ export const REFRESH_TOOLTIP = 'Check for new policy updates';
 export const TEST_UPDATE_SUCCESS_TITLE = 'Test update generated';
 export const TEST_UPDATE_FAILED_TITLE = 'Test update failed';
 export const TEST_UPDATE_FAILED_FALLBACK = 'There was an error generating the test update. Please try again.';
+
+/** A quiet line for a source whose last check failed, shown until it is read again. */
+export const uncheckedSourceText = (name: string) =>
+  `${name} could not be checked today; we will try again tomorrow`;

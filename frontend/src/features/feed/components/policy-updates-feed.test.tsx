@@ -112,6 +112,23 @@ describe('/feed', () => {
     expect(screen.queryByRole('list', { name: 'Policy updates' })).not.toBeInTheDocument();
   });
 
+  it('says quietly which sources could not be checked, above the updates', async () => {
+    openFeed(paidUser, () =>
+      jsonResponse(200, {
+        ...page([policyUpdate('2026-11-20')]),
+        uncheckedSources: [{ sourceId: 'services-australia', name: 'Services Australia' }],
+      }),
+    );
+
+    const notes = await screen.findByRole('list', { name: 'Sources not checked today' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Services Australia could not be checked today; we will try again tomorrow']);
+    expect(shownTitles()).toEqual(['Update of 2026-11-20']);
+  });
+
   it('lists the updates newest first on a timeline, with long dates and source badges', async () => {
     const { feedRequests } = openFeed(paidUser, () =>
       jsonResponse(

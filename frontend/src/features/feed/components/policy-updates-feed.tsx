@@ -1,7 +1,7 @@
 // The Policy Updates Feed (spec section 2, /feed): every update, newest first, on a timeline, twenty at a time.
 // Refresh checks for new updates; admins can also generate a test update. States: loading (three skeleton cards),
 // error, empty or the list.
-import { FlaskConical, RefreshCw } from 'lucide-react';
+import { CircleAlert, FlaskConical, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,7 @@ import {
   TEST_UPDATE_FAILED_FALLBACK,
   TEST_UPDATE_FAILED_TITLE,
   TEST_UPDATE_SUCCESS_TITLE,
+  uncheckedSourceText,
 } from './feed-messages';
 import { PolicyUpdateCard } from './policy-update-card';
 
@@ -76,6 +77,7 @@ export function PolicyUpdatesFeed() {
 
   const refreshing = feed.isFetching && !feed.isPending && !feed.isFetchingNextPage;
   const updates = newestFirst(feed.data?.pages.flatMap((page) => page.items) ?? []);
+  const unchecked = feed.data?.pages[0]?.uncheckedSources ?? [];
 
   const refresh = () => void feed.refetch();
   const loadMore = () => {
@@ -96,6 +98,16 @@ export function PolicyUpdatesFeed() {
       <>
         {/* A failed refresh keeps what was loaded and says so above it. */}
         {feed.isRefetchError ? <FeedError onRetry={refresh} /> : null}
+        {unchecked.length ? (
+          <ul aria-label="Sources not checked today" className="space-y-1 text-sm text-slate-600">
+            {unchecked.map((source) => (
+              <li key={source.sourceId} className="flex items-start gap-2">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+                <span>{uncheckedSourceText(source.name)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {updates.length === 0 ? (
           feed.isRefetchError ? null : (
             <Alert title={FEED_EMPTY_TITLE}>
