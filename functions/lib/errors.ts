@@ -12,7 +12,10 @@ export class HttpError extends Error {
 }
 
 export class BadRequest extends HttpError {
-  constructor(message: string, readonly fieldErrors?: Record<string, string[]>) {
+  constructor(
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
     super(400, message, fieldErrors ? { fieldErrors } : {});
   }
 }
@@ -23,7 +26,11 @@ export class Unauthorized extends HttpError {
 }
 export class PaymentRequired extends HttpError {
   constructor(email: string | null, userId: string) {
-    super(402, 'A one-time payment is required to access the platform.', { paymentRequired: true, email, userId });
+    super(402, 'A one-time payment is required to access the platform.', {
+      paymentRequired: true,
+      email,
+      userId,
+    });
   }
 }
 export class Forbidden extends HttpError {
@@ -37,8 +44,8 @@ export class NotFound extends HttpError {
   }
 }
 export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(409, message, details);
   }
 }
 export class PayloadTooLarge extends HttpError {

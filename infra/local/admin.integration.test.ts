@@ -34,21 +34,36 @@ describe('admin tools through the local gateway', () => {
     const admin = await paidUser('admin@sunrisecare.org.au', ['admin']);
     const token = admin.idToken;
 
-    // Day one of the fixture sites: the baseline.
-    const first = await callApi<{ runId: string; status: string }>(
-      stack(),
-      'POST',
-      '/api/admin/monitoring/runs',
-      {
-        token,
-        json: {},
-      },
+    // Day one of the fixture sites: the baseline. Eight starts at once: one run starts, the others are refused with
+    // the id of the run in progress.
+    const starts = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        callApi<{ runId: string; status: string; message?: string }>(
+          stack(),
+          'POST',
+          '/api/admin/monitoring/runs',
+          {
+            token,
+            json: {},
+          },
+        ),
+      ),
     );
-    expect(first.status).toBe(202);
+    const accepted = starts.filter((r) => r.status === 202);
+    expect(accepted).toHaveLength(1);
+    const first = accepted[0] as (typeof starts)[number];
     expect(first.body.status).toBe('running');
+    const refused = starts.filter((r) => r.status !== 202);
+    expect(refused.map((r) => r.status)).toEqual(Array(7).fill(409));
+    for (const r of refused) {
+      expect(r.body).toMatchObject({
+        message: expect.stringMatching(/already in progress/),
+        runId: first.body.runId,
+      });
+    }
     const again = await callApi(stack(), 'POST', '/api/admin/monitoring/runs', { token, json: {} });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: expect.stringMatching(/already in progress/) });
+    expect(again.body).toMatchObject({ runId: first.body.runId });
     const baseline = await waitForRun(token, first.body.runId);
     expect(baseline.status).toBe('succeeded');
     expect(baseline.requestedBy).toBe('admin@sunrisecare.org.au');

@@ -2,7 +2,7 @@
 // page newest first. Every write is a single-item update that a retried step can repeat without harm.
 import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../clients';
 import {
   monitoringRunKeys,
@@ -19,13 +19,75 @@ export function newRunId(now = new Date()): string {
 
 export const NO_MESSAGES: MessageCounts = { sent: 0, simulated: 0, skipped: 0, failed: 0 };
 
-/** Creates the run record; a retried start finds it and leaves it as it is. */
+/** One item names the run in progress: runs are claimed with a conditional write, so two can never overlap. */
+const SLOT_KEY = { pk: 'MONITORING', sk: 'RUN_IN_PROGRESS' };
+/** A claim older than this has died without its final step (FinishRun or FailRun); it no longer blocks a new run. */
+export const STALE_RUN_MS = 2 * 60 * 60 * 1000;
+
+export class RunInProgress extends Error {
+  constructor(
+    readonly runId: string,
+    readonly startedAt: string,
+  ) {
+    super(`A monitoring run is already in progress (${runId}, started ${startedAt})`);
+    this.name = 'RunInProgress';
+  }
+}
+
+/**
+ * Claims the one run slot for this run, or throws RunInProgress naming the run that holds it. Claiming again for the
+ * same run (a retried step, or StartRun after the admin API) succeeds.
+ */
+export async function claimRunSlot(runId: string, startedAt: string, now = new Date()): Promise<void> {
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...SLOT_KEY, runId, startedAt },
+        ConditionExpression: 'attribute_not_exists(pk) OR runId = :runId OR startedAt < :staleBefore',
+        ExpressionAttributeValues: {
+          ':runId': runId,
+          ':staleBefore': new Date(now.getTime() - STALE_RUN_MS).toISOString(),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const held = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: SLOT_KEY, ConsistentRead: true }),
+    );
+    const item = held.Item as { runId?: string; startedAt?: string } | undefined;
+    throw new RunInProgress(item?.runId ?? 'unknown', item?.startedAt ?? 'unknown');
+  }
+}
+
+/** Frees the slot if this run holds it. */
+export async function releaseRunSlot(runId: string): Promise<void> {
+  try {
+    await ddb().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: SLOT_KEY,
+        ConditionExpression: 'runId = :runId',
+        ExpressionAttributeValues: { ':runId': runId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/**
+ * Claims the run slot and creates the run record; a retried start finds both and leaves them as they are. Throws
+ * RunInProgress when another run holds the slot.
+ */
 export async function createRun(input: {
   id: string;
   trigger: RunTrigger;
   requestedBy?: string;
   startedAt: string;
 }): Promise<MonitoringRun> {
+  await claimRunSlot(input.id, input.startedAt, new Date(input.startedAt));
   const run: MonitoringRun = {
     id: input.id,
     trigger: input.trigger,

@@ -16,7 +16,7 @@ import { Conflict, HttpError } from '../errors';
 import { logger } from '../logger';
 import { listOutbox, notifyMode, writeOutbox } from '../notify';
 import { encodingOf, smsUnits } from '../notify/sms-encoding';
-import { createRun, listRuns, newRunId } from '../monitoring/runs';
+import { createRun, listRuns, newRunId, releaseRunSlot, RunInProgress, updateRun } from '../monitoring/runs';
 import { storePolicyUpdate, toPolicyUpdate } from './feed';
 
 /** A provider (SES, SNS, Step Functions) refused or failed: the request was fine, the sending was not. */
@@ -124,9 +124,6 @@ export async function sendTestEmail(input: {
   }
 }
 
-/** A run older than this that still says "running" has died without its final step; it no longer blocks a new one. */
-const STALE_RUN_MS = 2 * 60 * 60 * 1000;
-
 let sfnClient: SFNClient | undefined;
 
 export async function startMonitoringRun(
@@ -136,17 +133,18 @@ export async function startMonitoringRun(
 ): Promise<StartRunResponse> {
   const stateMachineArn = process.env.STATE_MACHINE_ARN;
   if (!stateMachineArn) throw new Error('STATE_MACHINE_ARN is not set');
-  const running = (await listRuns(5)).find(
-    (r) => r.status === 'running' && now.getTime() - Date.parse(r.startedAt) < STALE_RUN_MS,
-  );
-  if (running) {
+  const runId = newRunId(now);
+  // The record first, so the admin page lists the run at once; StartRun finds it and carries on with it. Only one run
+  // at a time: the claim is one conditional write, so simultaneous starts cannot both pass.
+  try {
+    await createRun({ id: runId, trigger: 'manual', requestedBy, startedAt: now.toISOString() });
+  } catch (error) {
+    if (!(error instanceof RunInProgress)) throw error;
     throw new Conflict(
-      `A monitoring run is already in progress (started ${running.startedAt}). Wait for it to finish, then start another.`,
+      `A monitoring run is already in progress (${error.runId}, started ${error.startedAt}). Wait for it to finish, then start another.`,
+      { runId: error.runId },
     );
   }
-  const runId = newRunId(now);
-  // The record first, so the admin page lists the run at once; StartRun finds it and carries on with it.
-  await createRun({ id: runId, trigger: 'manual', requestedBy, startedAt: now.toISOString() });
   // Loaded on use: the other admin routes should not pay for the Step Functions client at cold start.
   const { SFNClient: Client, StartExecutionCommand } = await import('@aws-sdk/client-sfn');
   sfnClient ??= new Client({ maxAttempts: 3 });
@@ -159,8 +157,8 @@ export async function startMonitoringRun(
       }),
     );
   } catch (error) {
-    const { updateRun } = await import('../monitoring/runs');
     await updateRun(runId, { status: 'failed', error: `The run could not be started: ${describe(error)}` });
+    await releaseRunSlot(runId);
     throw new UpstreamError(`The monitoring workflow could not be started (${describe(error)}).`);
   }
   return { runId, status: 'running' };

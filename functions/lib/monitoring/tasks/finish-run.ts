@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { logger } from '../../logger';
 import type { MessageCounts } from '../../data/entities/monitoring-run';
-import { getRun, NO_MESSAGES, updateRun } from '../runs';
+import { getRun, NO_MESSAGES, releaseRunSlot, updateRun } from '../runs';
 
 const countsSchema = z.object({
   sent: z.number().int(),
@@ -60,6 +60,7 @@ async function settleRun(
     ...(messages ? { messages } : {}),
     ...(error ? { error } : {}),
   });
+  await releaseRunSlot(runId);
   const summary: RunSummary = {
     runId,
     status,
