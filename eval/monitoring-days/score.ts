@@ -127,7 +127,8 @@ export async function scoreDaySet(set: string, prefix: string): Promise<SourceSc
           fetch: { timeoutMs: 400, retries: 0, backoffMs: 1, sleep: async () => {} },
           storeSnapshot: async () => 'not-kept',
         });
-        const reported = result.changes.map((c) => `${c.kind} ${key(c.url)}`);
+        // Updates from before the first check go to the feed only: they are not alerts.
+        const reported = result.changes.filter((c) => !c.backfill).map((c) => `${c.kind} ${key(c.url)}`);
         const wanted = [
           ...day.new.map((u) => `new ${key(u)}`),
           ...day.changed.map((u) => `changed ${key(u)}`),

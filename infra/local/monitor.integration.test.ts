@@ -59,6 +59,7 @@ describe('the monitoring workflow on the local stack', () => {
     leaver: '',
   };
   let secondRunId = '';
+  let baselineUpdates = 0;
 
   it('records a baseline on the first run and alerts no one about the back-catalogue', async () => {
     ids.emailOnly = await subscribe({
@@ -99,8 +100,14 @@ describe('the monitoring workflow on the local stack', () => {
       ['my-aged-care', 'baseline'],
       ['services-australia', 'baseline'],
     ]);
-    expect(record.changes).toBe(0);
-    expect((await scanTable(stack())).filter((i) => String(i.pk).startsWith('UPDATE#'))).toHaveLength(0);
+    // The month's items go to the feed, marked as from before monitoring began, so it is not empty on day one; no
+    // one is sent them.
+    const stored = (await scanTable(stack())).filter((i) => String(i.pk).startsWith('UPDATE#'));
+    expect(stored).toHaveLength(record.changes);
+    expect(stored.every((i) => i.beforeMonitoring === true)).toBe(true);
+    baselineUpdates = stored.length;
+    expect(record.updateIds).toEqual([]);
+    expect(record.subscribers).toBe(0);
     expect((await outbox()).filter((m) => m.kind === 'updates')).toHaveLength(0);
   });
 
@@ -134,7 +141,8 @@ describe('the monitoring workflow on the local stack', () => {
     // The feed: every update stored with its source link, newest first.
     const { listPolicyUpdates } = await import('../../functions/lib/services/feed');
     const feed = await listPolicyUpdates(50);
-    expect(feed.items).toHaveLength(record.updatesCreated);
+    expect(feed.items).toHaveLength(baselineUpdates + record.updatesCreated);
+    expect(feed.items.filter((u) => !u.beforeMonitoring)).toHaveLength(record.updatesCreated);
     const dates = feed.items.map((u) => u.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(feed.items.map((u) => u.title)).toContain('Star Ratings update for December 2026');
@@ -142,7 +150,8 @@ describe('the monitoring workflow on the local stack', () => {
     expect(feed.items.some((u) => u.insight)).toBe(false);
     // The account holder linked to the profiled subscription reads the same insights their email had.
     const own = await listPolicyUpdates(50, undefined, READER);
-    expect(own.items.every((u) => u.insight && u.insightFor === 'Sunrise Community Care')).toBe(true);
+    const sent = own.items.filter((u) => !u.beforeMonitoring);
+    expect(sent.every((u) => u.insight && u.insightFor === 'Sunrise Community Care')).toBe(true);
     expect((await listPolicyUpdates(50, undefined, 'another-account')).items.some((u) => u.insight)).toBe(
       false,
     );

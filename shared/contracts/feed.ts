@@ -12,6 +12,8 @@ export const policyUpdateSchema = z.object({
   whatChanged: z.string().optional(),
   tags: z.array(z.string()).optional(),
   effectiveDate: z.string().optional(),
+  /** Published before the source was first checked: shown in the feed, never sent. */
+  beforeMonitoring: z.boolean().optional(),
 });
 export type PolicyUpdate = z.infer<typeof policyUpdateSchema>;
 
@@ -58,5 +60,6 @@ export const recentPolicyUpdateSchema = policyUpdateSchema.pick({
   title: true,
   source: true,
   publishedAt: true,
+  beforeMonitoring: true,
 });
 export type RecentPolicyUpdate = z.infer<typeof recentPolicyUpdateSchema>;

@@ -15,7 +15,13 @@ export const handler = capabilityHandler('feed', {
     handle: async () => {
       const page = await listPolicyUpdates(DASHBOARD_ACTIVITY_LIMIT);
       return {
-        body: page.items.map(({ id, title, source, publishedAt }) => ({ id, title, source, publishedAt })),
+        body: page.items.map(({ id, title, source, publishedAt, beforeMonitoring }) => ({
+          id,
+          title,
+          source,
+          publishedAt,
+          ...(beforeMonitoring ? { beforeMonitoring } : {}),
+        })),
       };
     },
   }),

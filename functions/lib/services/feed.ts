@@ -17,8 +17,32 @@ import type { UncheckedSource } from '../../../shared/contracts/feed';
 const FEED_LISTING = { gsi1pk: 'UPDATES', pkPrefix: 'UPDATE#' };
 
 export function toPolicyUpdate(item: PolicyUpdateItem): PolicyUpdate {
-  const { id, title, summary, source, url, publishedAt, impact, whatChanged, tags, effectiveDate } = item;
-  return { id, title, summary, source, url, publishedAt, impact, whatChanged, tags, effectiveDate };
+  const {
+    id,
+    title,
+    summary,
+    source,
+    url,
+    publishedAt,
+    impact,
+    whatChanged,
+    tags,
+    effectiveDate,
+    beforeMonitoring,
+  } = item;
+  return {
+    id,
+    title,
+    summary,
+    source,
+    url,
+    publishedAt,
+    impact,
+    whatChanged,
+    tags,
+    effectiveDate,
+    ...(beforeMonitoring ? { beforeMonitoring } : {}),
+  };
 }
 
 /** The reader's personalised insights for these updates. */

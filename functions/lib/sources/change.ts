@@ -18,5 +18,10 @@ export const changeRefSchema = z.object({
   publishedAt: z.string().optional(),
   excerpt: z.string().optional(),
   contentHash: z.string(),
+  /**
+   * Found on a source's first check and published in the last BACKFILL_DAYS days: stored for the feed, so it is not
+   * empty on day one, and never sent by email or SMS (it is not news to anyone by then).
+   */
+  backfill: z.boolean().optional(),
 });
 export type ChangeRef = z.infer<typeof changeRefSchema>;

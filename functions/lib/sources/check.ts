@@ -53,6 +53,9 @@ const SHRUNK_MIN_ITEMS = 4;
 /** After this many runs in a row at the shorter length, it is the listing's new length. */
 export const SHRUNK_RUNS_ACCEPTED = 3;
 
+/** On a source's first check, items published this many days back go to the feed (never sent). */
+export const BACKFILL_DAYS = 30;
+
 export const GENERIC_READER_NOTE = 'Read with the generic reader: the page layout changed';
 
 function describe(error: unknown): string {
@@ -214,6 +217,11 @@ export async function checkSource(
   }
 
   const changes: ChangeRef[] = [];
+  const backfillFrom = now.getTime() - BACKFILL_DAYS * 86_400_000;
+  const recent = (publishedAt: string | undefined) =>
+    publishedAt !== undefined &&
+    Date.parse(publishedAt) >= backfillFrom &&
+    Date.parse(publishedAt) <= now.getTime() + 86_400_000;
   for (const item of current.values()) {
     const record: SourceItemRecord = {
       sourceId,
@@ -248,7 +256,10 @@ export async function checkSource(
       contentHash: item.contentHash,
     });
     if (!previous) {
-      if ((await putNewItem(record)) && state.baselineDone) changes.push(ref('new'));
+      if (await putNewItem(record)) {
+        if (state.baselineDone) changes.push(ref('new'));
+        else if (recent(item.publishedAt)) changes.push({ ...ref('new'), backfill: true });
+      }
     } else if (
       previous.contentHash !== item.contentHash &&
       changedVisibly(previous, item, { compareExcerpts: previous.reader === record.reader })

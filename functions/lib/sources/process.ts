@@ -50,6 +50,7 @@ export async function processChange(
     whatChanged: summary.whatChanged,
     tags: summary.tags,
     effectiveDate: summary.effectiveDate,
+    ...(change.backfill ? { beforeMonitoring: true } : {}),
     createdAt: now.toISOString(),
   };
   return { updateId, created: await storePolicyUpdate(item) };

@@ -58,9 +58,14 @@ describe('a monitoring run over two fixture days', () => {
   it('records a baseline first, then reports only the new and changed items', async () => {
     fixtures.setDay(1);
     const first = byId(await checkAllSources('run-1', { now: day1, fetch: fast }));
+    // The first check alerts no one; the items of the last 30 days go to the feed (marked, never sent).
     for (const id of ['legislation', 'health', 'acqsc', 'my-aged-care', 'services-australia']) {
-      expect(first[id]).toMatchObject({ status: 'baseline', changes: [] });
+      expect(first[id]?.status).toBe('baseline');
+      expect(first[id]?.changes.every((c) => c.backfill === true && c.kind === 'new')).toBe(true);
     }
+    const backfilled = Object.values(first).flatMap((r) => r.changes);
+    expect(backfilled.every((c) => Date.parse(c.publishedAt ?? '') >= Date.parse('2026-10-23T20:00:00Z'))).toBe(true);
+    expect(backfilled.length).toBeGreaterThan(0);
     expect(first.health?.itemCount).toBe(3);
     // Only Aged Care titles and versions of watched titles: the migration instrument is not listed.
     const legislationItems = await readItems('legislation');

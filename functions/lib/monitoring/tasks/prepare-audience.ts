@@ -9,7 +9,12 @@ import { notifyMode } from '../../notify/mode';
 import { updateRun } from '../runs';
 
 const processedSchema = z.union([
-  z.object({ url: z.string(), updateId: z.string(), created: z.boolean() }),
+  z.object({
+    url: z.string(),
+    updateId: z.string(),
+    created: z.boolean(),
+    notify: z.boolean().default(true),
+  }),
   // A change whose processing failed after its retries (the Map iteration's Catch keeps the error).
   z.object({
     url: z.string().optional(),
@@ -65,7 +70,8 @@ export async function prepareAudience(input: unknown): Promise<AudienceRef> {
   let failed = 0;
   for (const p of processed) {
     if ('updateId' in p) {
-      if (!updateIds.includes(p.updateId)) updateIds.push(p.updateId);
+      // Updates from before the source was first checked are in the feed; nobody is sent them.
+      if (p.notify && !updateIds.includes(p.updateId)) updateIds.push(p.updateId);
       if (p.created) created++;
     } else {
       failed++;

@@ -10,11 +10,13 @@ export interface ProcessChangeOutput {
   url: string;
   updateId: string;
   created: boolean;
+  /** False for an update from before the source was first checked: it goes to the feed only. */
+  notify: boolean;
 }
 
 export async function processChangeTask(input: unknown): Promise<ProcessChangeOutput> {
   const { change } = processChangeInputSchema.parse(input);
   const { updateId, created } = await processChange(change);
   await resolvePending(change);
-  return { url: change.url, updateId, created };
+  return { url: change.url, updateId, created, notify: !change.backfill };
 }

@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useRecentPolicies, type RecentPolicy } from '../api/get-recent-policies';
+import { BEFORE_MONITORING_LABEL } from '@/features/feed/components/policy-update-card';
 import { useRecentPolicyUpdates, type RecentPolicyUpdate } from '../api/get-recent-policy-updates';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', {
@@ -68,7 +69,10 @@ function ActivityRow({ item }: { item: ActivityItem }) {
         {item.kind === 'update' ? (
           <>
             <p className="font-medium break-words text-slate-900">{item.update.title}</p>
-            <p className="text-sm text-slate-600">New policy update from {item.update.source}</p>
+            <p className="text-sm text-slate-600">
+              New policy update from {item.update.source}
+              {item.update.beforeMonitoring ? ` · ${BEFORE_MONITORING_LABEL}` : ''}
+            </p>
           </>
         ) : (
           <>

@@ -11,6 +11,9 @@ import { Markdown } from '@/components/markdown';
 
 type Impact = NonNullable<PolicyUpdate['impact']>;
 
+/** An update from the source's first check, published in the month before it: in the feed, never sent. */
+export const BEFORE_MONITORING_LABEL = 'From before you subscribed';
+
 const impactBadges: Record<Impact, { label: string; className: string }> = {
   high: { label: 'High impact', className: 'bg-red-100 text-red-900' },
   medium: { label: 'Medium impact', className: 'bg-amber-100 text-amber-900' },
@@ -37,6 +40,14 @@ export function PolicyUpdateCard({ update }: { update: FeedUpdate }) {
           ) : null}
           <Badge variant="muted">{update.source}</Badge>
           {impact ? <Badge className={impact.className}>{impact.label}</Badge> : null}
+          {update.beforeMonitoring ? (
+            <Badge
+              variant="muted"
+              title="Published before we began checking this source: shown here, never sent to you"
+            >
+              {BEFORE_MONITORING_LABEL}
+            </Badge>
+          ) : null}
         </div>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -112,6 +112,21 @@ describe('/feed', () => {
     expect(screen.queryByRole('list', { name: 'Policy updates' })).not.toBeInTheDocument();
   });
 
+  it("marks an update from before monitoring began as 'From before you subscribed'", async () => {
+    openFeed(paidUser, () =>
+      jsonResponse(
+        200,
+        page([policyUpdate('2026-11-20'), policyUpdate('2026-11-02', { beforeMonitoring: true })]),
+      ),
+    );
+
+    expect(await screen.findByText('From before you subscribed')).toBeInTheDocument();
+    expect(
+      within(cardOf('Update of 2026-11-02')).getByText('From before you subscribed'),
+    ).toBeInTheDocument();
+    expect(within(cardOf('Update of 2026-11-20')).queryByText('From before you subscribed')).toBeNull();
+  });
+
   it('says quietly which sources could not be checked, above the updates', async () => {
     openFeed(paidUser, () =>
       jsonResponse(200, {
