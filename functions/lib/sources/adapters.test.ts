@@ -63,15 +63,22 @@ describe('adapters', () => {
 
   it('lists Aged Care titles and the versions of watched titles from the OData API', async () => {
     const items = await listed('legislation');
+    // New titles by name, the watched titles by id, and the new versions of watched titles: each names the title it
+    // belongs to, so the Act seen three ways is one item.
     expect(items.map((i) => i.title)).toEqual([
       'Aged Care (Fees and Contributions) Determination 2026',
       'Aged Care Rules 2025',
       'Aged Care Act 2024',
+      'Aged Care Rules 2025',
+      'Aged Care Act 2024',
       'Aged Care Act 2024',
     ]);
-    expect(items[3]).toMatchObject({
+    expect(new Set(items.map((i) => i.identity ?? i.link)).size).toBe(3);
+    expect(items[5]).toMatchObject({
       link: `${fixtures.url}/legislation/C2024A00104/2026-11-01/text`,
+      identity: `${fixtures.url}/legislation/C2024A00104/latest/text`,
       version: 'C2026C90041',
+      versionTitle: 'Aged Care Act 2024: new compilation registered on 16 November 2026',
     });
   });
 

@@ -141,7 +141,7 @@ export async function checkSource(
         for (const item of page.items) {
           listed.push({
             ...item,
-            url: canonicalUrl(item.link),
+            url: canonicalUrl(item.identity ?? item.link),
             channel: request.channel,
             contentHash: itemContentHash(item),
           });
@@ -166,8 +166,20 @@ export async function checkSource(
 
   const seen = await readItems(sourceId);
   const seenByUrl = new Map(seen.map((i) => [i.url, i]));
+  // One item seen through several channels is one item; the listing that names its version tells what it is now.
   const current = new Map<string, SeenNow>();
-  for (const item of listed) if (!current.has(item.url)) current.set(item.url, item);
+  for (const item of listed) {
+    const first = current.get(item.url);
+    if (!first) current.set(item.url, item);
+    else if (item.version && !first.version) {
+      current.set(item.url, {
+        ...item,
+        title: first.title,
+        channel: first.channel,
+        contentHash: itemContentHash(item),
+      });
+    }
+  }
   // Items of channels answered with 304 are still there: count them, and never call them removed.
   const carried = seen.filter((i) => !i.removedAt && !fetchedChannels.has(i.channel) && !current.has(i.url));
   const itemCount = current.size + carried.length;
@@ -245,7 +257,10 @@ export async function checkSource(
       kind,
       url: item.url,
       link: item.link,
-      title: item.title,
+      title:
+        kind === 'changed' && item.versionTitle && item.version !== previous?.version
+          ? item.versionTitle
+          : item.title,
       previousTitle: kind === 'changed' && previous?.title !== item.title ? previous?.title : undefined,
       previousText:
         kind === 'changed' && previous

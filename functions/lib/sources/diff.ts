@@ -56,13 +56,8 @@ export function changedVisibly(
   options: { compareExcerpts: boolean },
 ): boolean {
   if (!sameVisibleText(previous.title, current.title)) return true;
-  if (
-    previous.version !== undefined &&
-    current.version !== undefined &&
-    previous.version !== current.version
-  ) {
-    return true;
-  }
+  // A version where none was recorded is a new version too (a watched title's first compilation since it was seen).
+  if (current.version !== undefined && previous.version !== current.version) return true;
   if (options.compareExcerpts && previous.excerpt && current.excerpt) {
     return !sameVisibleText(previous.excerpt, current.excerpt);
   }

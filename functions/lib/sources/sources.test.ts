@@ -72,7 +72,8 @@ describe('a monitoring run over two fixture days', () => {
     expect(legislationItems.map((i) => i.title)).not.toContain(
       'Migration (Visa Application Charges) Amendment Instrument 2026',
     );
-    expect(legislationItems).toHaveLength(4);
+    // The Act, seen as a watched title and through its new version, is one item.
+    expect(legislationItems).toHaveLength(3);
 
     const snapshots = await s3().send(
       new ListObjectsV2Command({ Bucket: 'snapshots-test', Prefix: 'health/2026-11-22/' }),
@@ -99,8 +100,9 @@ describe('a monitoring run over two fixture days', () => {
       'new: Planned outage: Aged Care Provider Portal, 29 November 2026',
     ]);
     expect(summary(second.legislation)).toEqual([
+      // A new compilation of a watched title is a change to that title, not a new item.
+      'changed: Aged Care Rules 2025: new compilation registered on 21 November 2026',
       'new: Aged Care (Transitional Provisions) Amendment (Support at Home) Instrument 2026',
-      'new: Aged Care Rules 2025',
     ]);
     // My Aged Care did not change: the conditional GET is answered 304.
     expect(second['my-aged-care']).toMatchObject({ status: 'unchanged', changes: [] });

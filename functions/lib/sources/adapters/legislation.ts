@@ -36,6 +36,15 @@ const versionRow = z.object({
 const day = (date: Date, hms: string) => `${date.toISOString().slice(0, 10)}T${hms}`;
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
+const dayFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** "21 November 2026" for a stored day. */
+const longDay = (iso: string) => dayFormat.format(new Date(iso));
+
 /** The register writes date-times without a zone ("2026-11-05T00:00:00"): the day is what counts. */
 const ISO_DAY = ['yyyy-MM-dd'];
 
@@ -79,6 +88,18 @@ export const legislationAdapter: SourceAdapter = {
         }),
       },
       {
+        // The watched titles by id, whatever their registration date, so that their later versions are changes to
+        // titles already known.
+        channel: 'watched',
+        accept,
+        url: query(source.baseUrl, 'Titles', {
+          $filter: c.watchedTitles.map((id) => `id eq ${quote(id)}`).join(' or '),
+          $top: String(c.pageSize),
+          $count: 'true',
+          $select: 'id,name,collection,asMadeRegisteredAt',
+        }),
+      },
+      {
         channel: 'versions',
         accept,
         url: query(source.baseUrl, 'Versions', {
@@ -100,6 +121,7 @@ export const legislationAdapter: SourceAdapter = {
     const page = odataPage.safeParse(json);
     if (!page.success) throw new ParseError(`${pageUrl} is not an OData collection`);
     const isVersions = new URL(pageUrl).pathname.endsWith('/Versions');
+    const site = c.siteUrl.replace(/\/$/, '');
     const watched = new Set(c.watchedTitles);
     const nameMatches = (name: string) =>
       c.nameContains.some((n) => name.toLowerCase().includes(n.toLowerCase()));
@@ -115,19 +137,24 @@ export const legislationAdapter: SourceAdapter = {
           .map((r) => r.markdown ?? r.affect ?? '')
           .filter(Boolean)
           .join(' ');
+        const registered = publishedDate(source.id, v.registeredAt, ISO_DAY);
+        const what = /^[A-Z]\d{4}C\d/.test(v.registerId) ? 'compilation' : 'version';
         items.push({
-          link: `${c.siteUrl.replace(/\/$/, '')}/${v.titleId}/${startDate}/text`,
+          // The version's own text is read for the summary; the title is the item.
+          link: `${site}/${v.titleId}/${startDate}/text`,
+          identity: `${site}/${v.titleId}/latest/text`,
           title: collapse(v.name),
-          publishedAt: publishedDate(source.id, v.registeredAt, ISO_DAY),
-          excerpt: collapse(`New version ${v.registerId} of ${v.titleId}${reasons ? `: ${reasons}` : ''}`),
+          publishedAt: registered,
+          excerpt: collapse(`New ${what} ${v.registerId} of ${v.titleId}${reasons ? `: ${reasons}` : ''}`),
           version: v.registerId,
+          versionTitle: `${collapse(v.name)}: new ${what} registered${registered ? ` on ${longDay(registered)}` : ''}`,
         });
       } else {
         const row = titleRow.safeParse(raw);
         if (!row.success) continue;
         const t = row.data;
         items.push({
-          link: `${c.siteUrl.replace(/\/$/, '')}/${t.id}/latest/text`,
+          link: `${site}/${t.id}/latest/text`,
           title: collapse(t.name),
           publishedAt: publishedDate(source.id, t.asMadeRegisteredAt, ISO_DAY),
           excerpt: collapse(`${t.collection ?? 'Title'} ${t.id} registered`),

@@ -11,6 +11,13 @@ export interface ListedItem {
   excerpt?: string;
   /** Anything else that identifies the item's current version (e.g. a register id). */
   version?: string;
+  /**
+   * The item's identity when it is not its link: one legislative title seen through several channels (its titles
+   * row, and each new version with its own text) is one item.
+   */
+  identity?: string;
+  /** How a new version of the item is named in an alert ("Aged Care Act 2024: new compilation registered on …"). */
+  versionTitle?: string;
 }
 
 export interface ChannelRequest {
