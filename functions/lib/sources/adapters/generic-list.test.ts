@@ -1,7 +1,8 @@
-// The generic listing reader on listing pages written blind in many markups (eval/listings: cards, tables, lists,
-// definition lists, Drupal views, nested wrappers, a featured item, month sections, a rich-text body, whole-card
-// links, with navigation, sidebars of related links, pagers and footers around them). The dev set must be read
-// exactly; the test set is only scored (its figures are printed, with a floor against regressions).
+// The generic listing reader on listing pages written blind in many markups (eval/listings and eval/listings-2:
+// cards, tables, lists, definition lists, Drupal views, nested wrappers, a featured item, month sections, a rich-text
+// body, whole-card links, SharePoint, AEM, React and Vue output, details/summary, with navigation, sidebars of related
+// links, pagers and footers around them). The dev sets must be read exactly; the test sets are only scored (their
+// figures are printed, with a floor against regressions).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readListing } from './generic-list';
@@ -33,18 +34,18 @@ function read(folder: string, set: string, page: ExpectedPage) {
   }));
 }
 
-describe('the generic reader on the dev listings', () => {
-  it.each(load('listings', 'dev').map((p) => [p.file, p] as const))(
+describe.each(['listings', 'listings-2'])('the generic reader on the dev pages of %s', (folder) => {
+  it.each(load(folder, 'dev').map((p) => [p.file, p] as const))(
     '%s: every item, in page order, with its title, link and date, and nothing else',
     (_file, page) => {
-      expect(read('listings', 'dev', page)).toEqual(page.items);
+      expect(read(folder, 'dev', page)).toEqual(page.items);
     },
   );
 
   it('reads the same items from every markup of one item list', () => {
     const byList = new Map<string, string[]>();
-    for (const page of load('listings', 'dev')) {
-      const urls = read('listings', 'dev', page)
+    for (const page of load(folder, 'dev')) {
+      const urls = read(folder, 'dev', page)
         .map((i) => i.url)
         .sort()
         .join('\n');
@@ -53,7 +54,9 @@ describe('the generic reader on the dev listings', () => {
     }
     for (const variants of byList.values()) expect(new Set(variants).size).toBe(1);
   });
+});
 
+describe('the generic reader', () => {
   it('finds no listing on a page without one', () => {
     const html = `<!DOCTYPE html><html><body><header><nav><ul><li><a href="/a">About us and our work</a></li>
 <li><a href="/b">Contact us about aged care</a></li></ul></nav></header><main><h1>Scheduled maintenance</h1>
@@ -63,33 +66,36 @@ describe('the generic reader on the dev listings', () => {
   });
 });
 
-describe('the generic reader on the held-out listings (scored only)', () => {
-  it('prints precision, recall, titles and dates, and keeps them above their floor', () => {
-    let found = 0;
-    let right = 0;
-    let wanted = 0;
-    let titles = 0;
-    let dates = 0;
-    for (const page of load('listings', 'test')) {
-      const got = read('listings', 'test', page);
-      const byUrl = new Map(page.items.map((i) => [i.url, i]));
-      const hits = got.filter((g) => byUrl.has(g.url));
-      found += got.length;
-      right += hits.length;
-      wanted += page.items.length;
-      titles += hits.filter((g) => byUrl.get(g.url)?.title === g.title).length;
-      dates += hits.filter((g) => byUrl.get(g.url)?.date === g.date).length;
+// Floors at the figures measured when each set was scored: listings/test precision 100 %, recall 90.5 % at first
+// and 100 % / 100 % after the reader learnt from listings-2/dev; listings-2/test precision 90.7 %, recall 83.0 %.
+const FLOORS = { listings: { precision: 0.99, recall: 0.99 }, 'listings-2': { precision: 0.9, recall: 0.8 } };
+
+describe.each(['listings', 'listings-2'] as const)(
+  'the generic reader on the held-out pages of %s (scored only)',
+  (folder) => {
+    it('prints precision, recall, titles and dates, and keeps them above their floor', () => {
+      let found = 0;
+      let right = 0;
+      let wanted = 0;
+      let titles = 0;
+      let dates = 0;
+      for (const page of load(folder, 'test')) {
+        const got = read(folder, 'test', page);
+        const byUrl = new Map(page.items.map((i) => [i.url, i]));
+        const hits = got.filter((g) => byUrl.has(g.url));
+        found += got.length;
+        right += hits.length;
+        wanted += page.items.length;
+        titles += hits.filter((g) => byUrl.get(g.url)?.title === g.title).length;
+        dates += hits.filter((g) => byUrl.get(g.url)?.date === g.date).length;
+      }
+      const precision = right / Math.max(1, found);
+      const recall = right / Math.max(1, wanted);
       console.log(
-        `${page.file.padEnd(42)} items ${hits.length}/${page.items.length}, ${got.length - hits.length} extra`,
+        `held-out ${folder}: precision ${(100 * precision).toFixed(1)} %, recall ${(100 * recall).toFixed(1)} %, titles ${titles}/${right}, dates ${dates}/${right}`,
       );
-    }
-    const precision = right / Math.max(1, found);
-    const recall = right / Math.max(1, wanted);
-    console.log(
-      `held-out listings: precision ${(100 * precision).toFixed(1)} %, recall ${(100 * recall).toFixed(1)} %, titles ${titles}/${right}, dates ${dates}/${right}`,
-    );
-    // Measured when the set was first scored: precision 100 %, recall 90.5 %, titles 95/105, dates 105/105.
-    expect(precision).toBeGreaterThanOrEqual(0.99);
-    expect(recall).toBeGreaterThanOrEqual(0.9);
-  });
-});
+      expect(precision).toBeGreaterThanOrEqual(FLOORS[folder].precision);
+      expect(recall).toBeGreaterThanOrEqual(FLOORS[folder].recall);
+    });
+  },
+);

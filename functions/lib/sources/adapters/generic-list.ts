@@ -13,7 +13,7 @@ type $ = cheerio.CheerioAPI;
 
 /** Never part of a listing. */
 const CHROME =
-  'script, style, noscript, template, svg, iframe, nav, aside, form, dialog, button, select, ' +
+  'script, style, noscript, template, svg, iframe, nav, aside, dialog, button, select, ' +
   '[role=navigation], [role=banner], [role=contentinfo], [role=complementary], [role=search], [hidden], ' +
   '[aria-hidden=true]';
 
@@ -65,47 +65,97 @@ function resolve(href: string | undefined, base: string): string | undefined {
 const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]';
 
 /** The title, link, date and summary of one would-be item, or null when it is not one. */
+/** Text a reader sees: screen-reader-only text (a title repeated inside "Read more") left out. */
+function visible($: $, el: Element): string {
+  const copy = $(el).clone();
+  copy.find(SCREEN_READER_ONLY).remove();
+  return collapse(copy.text());
+}
+
+const SCREEN_READER_ONLY = '.sr-only, .visually-hidden, .screen-reader-text, .element-invisible, .u-sr-only';
+/** An element a CMS names as the item's title (BEM "__title", "headline", schema.org name). */
+const TITLE_NAMED =
+  '[class*=title i], [class*=heading i], [class*=headline i], [itemprop=headline], [itemprop=name]';
+
+/**
+ * The separate pieces of text inside an element, in order ("News", "13 November 2026", the title, the summary): the
+ * text of each element that holds text of its own.
+ */
+function blocksOf($: $, el: Element): string[] {
+  const out: string[] = [];
+  for (const node of $(el).find('*').addBack().toArray()) {
+    if (!isElement(node) || $(node).is(SCREEN_READER_ONLY)) continue;
+    const own = node.children.some((c) => c.type === 'text' && c.data.trim());
+    if (own) {
+      const text = visible($, node);
+      if (text && !out.some((o) => o.includes(text))) out.push(text);
+    }
+  }
+  return out;
+}
+
+/** A piece of text that can title an item: words, not just a date or a one-word label. */
+function titleLike(text: string): boolean {
+  if (words(text) < 2) return false;
+  const date = findDate(text);
+  return !date || collapse(text.replace(date.match, '')).split(' ').length > 4;
+}
+
+/** The title, link, date and summary of one would-be item, or null when it is not one. */
 function readItem($: $, parts: cheerio.Cheerio<Element>, base: string, pageUrl: string): Candidate | null {
   const links = parts
     .filter('a[href]')
     .add(parts.find('a[href]'))
     .toArray()
-    .map((a) => ({ el: a, url: resolve($(a).attr('href'), base), text: collapse($(a).text()) }))
+    .map((a) => ({ el: a, url: resolve($(a).attr('href'), base), text: visible($, a) }))
     .filter((l): l is { el: Element; url: string; text: string } => Boolean(l.url) && l.url !== pageUrl);
   if (!links.length) return null;
+  const distinct = new Set(links.map((l) => l.url));
+  const only = distinct.size === 1 ? links[0]?.url : undefined;
+  const linkOf = (el: Element) =>
+    links.find((l) => l.el === el || $(l.el).find(el).length > 0 || $(el).find(l.el).length > 0)?.url;
 
-  // The title: a heading that holds (or is held by) a link, else the link with the most words.
+  // The title: a heading that holds (or is held by) a link; else an element named as the title; else the link with
+  // the most words that starts the item; else a heading, when every link goes to the one page (a "Read more").
   let title = '';
   let url: string | undefined;
   const headings = parts.filter(HEADING).add(parts.find(HEADING)).toArray();
   for (const h of headings) {
-    const text = collapse($(h).text());
-    if (!text) continue;
-    const inner = $(h).find('a[href]').toArray();
-    const outer = links.find((l) => $(l.el).find(h).length > 0 || inner.includes(l.el));
-    if (outer) {
+    const text = visible($, h);
+    const to = text ? linkOf(h) : undefined;
+    if (to) {
       title = text;
-      url = outer.url;
+      url = to;
       break;
     }
   }
   const content = links.filter((l) => l.text && !GENERIC_LINK.test(l.text));
   const text = collapse(parts.text());
   if (!url) {
+    for (const el of parts.filter(TITLE_NAMED).add(parts.find(TITLE_NAMED)).toArray()) {
+      const named = visible($, el);
+      const to = linkOf(el) ?? only;
+      if (to && titleLike(named) && !$(el).find(TITLE_NAMED).length) {
+        title = named;
+        url = to;
+        break;
+      }
+    }
+  }
+  if (!url) {
     const longest = [...content].sort((a, b) => words(b.text) - words(a.text))[0];
-    const heading = headings.map((h) => collapse($(h).text())).find(Boolean);
+    const heading = headings.map((h) => visible($, h)).find(Boolean);
     // A link that titles an item starts it (after at most a date or a short label), unlike a link inside a sentence.
     const lead = longest ? text.slice(0, Math.max(0, text.indexOf(longest.text))).trim() : '';
-    const startsItem = !lead || words(lead) <= 3 || Boolean(findDate(lead) && words(lead) <= 6);
+    const startsItem = !lead || words(lead) <= 6 || Boolean(findDate(lead) && words(lead) <= 9);
     if (longest && words(longest.text) >= 2 && startsItem) {
-      title = longest.text;
+      // A whole card made one link holds its label, date and summary too: its title is its first piece of words.
+      const pieces = blocksOf($, longest.el);
+      title = pieces.length > 1 ? (pieces.find(titleLike) ?? longest.text) : longest.text;
       url = longest.url;
-    } else if (heading) {
-      // A heading without a link, and a "Read more" (or a linked image) that goes to the item.
-      const distinct = new Set(links.map((l) => l.url));
-      if (distinct.size !== 1) return null;
+    } else if (heading && only) {
       title = heading;
-      url = links[0]?.url;
+      url = only;
     }
   }
   if (!url || !title || title.length < 6 || words(title) < 2) return null;
@@ -219,8 +269,11 @@ function groupingsOf($: $, parent: Element): Array<Array<cheerio.Cheerio<Element
   return [plain, led];
 }
 
+/** Page furniture by the names a page gives it: class, id, or the test id and component names frameworks add. */
 function furniture(el: Element): boolean {
-  return `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`
+  const a = el.attribs;
+  return [a.class, a.id, a['data-testid'], a['data-component'], a['data-region']]
+    .join(' ')
     .split(/\s+/)
     .some((token) => FURNITURE.test(token));
 }
@@ -262,6 +315,10 @@ export function readListing(html: string, pageUrl: string): ListedItem[] {
   const $ = cheerio.load(html);
   const base = resolve($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
   $(CHROME).remove();
+  // A search or filter form goes; a form around the whole page (ASP.NET, SharePoint) stays.
+  $('form')
+    .filter((_, el) => $(el).find('a[href]').length < 3)
+    .remove();
   // The page's header and footer go; an article's own header (its title and date) and footer stay.
   $('header, footer')
     .filter((_, el) => $(el).parents('article, main, [role=main], [role=article]').length === 0)
@@ -287,9 +344,11 @@ export function readListing(html: string, pageUrl: string): ListedItem[] {
   if (!best) return [];
   const items = [...best.items];
   const seen = new Set(items.map((c) => c.item.link));
+  // Items found beyond the group must look like its items: dated when they are.
+  const dated = best.items.filter((c) => c.hasDate).length / best.items.length;
   const add = (parts: cheerio.Cheerio<Element>, where: 'start' | 'end') => {
     const c = readItem($, parts, base, pageUrl);
-    if (!c || seen.has(c.item.link)) return;
+    if (!c || seen.has(c.item.link) || (dated >= 0.5 && !c.hasDate)) return;
     seen.add(c.item.link);
     if (where === 'start') items.unshift(c);
     else items.push(c);
@@ -310,7 +369,6 @@ export function readListing(html: string, pageUrl: string): ListedItem[] {
     items.sort((a, b) => at(a) - at(b));
   }
   // A featured item set above the list in a block of its own ("Featured", a hero): one item, dated like the rest.
-  const dated = best.items.filter((c) => c.hasDate).length / best.items.length;
   let holder: Element | null = best.parent;
   for (let level = 0; holder && level < 3; level++) {
     let sibling = $(holder).prev();
@@ -318,7 +376,7 @@ export function readListing(html: string, pageUrl: string): ListedItem[] {
       const el = sibling.get(0);
       if (el && !$(el).is(HEADING)) {
         const c = readItem($, $(el), base, pageUrl);
-        if (c && !seen.has(c.item.link) && (c.hasDate || dated < 0.5) && c.hasExcerpt) add($(el), 'start');
+        if (c?.hasExcerpt) add($(el), 'start');
       }
       sibling = sibling.prev();
     }
