@@ -110,6 +110,25 @@ describe('email', () => {
     const order = ['High one', 'Medium newer', 'Medium older', 'Low old'].map((t) => email.text.indexOf(t));
     expect(order.every((pos, i) => pos >= 0 && (i === 0 || pos > (order[i - 1] ?? 0)))).toBe(true);
     for (const n of [1, 2, 3, 4]) expect(email.html).toContain(`href="https://a.example/${n}"`);
+    // Grouped by impact, high first; each update links to its source and to the feed.
+    const groups = [
+      'HIGH IMPACT',
+      'High one',
+      'MEDIUM IMPACT',
+      'Medium newer',
+      'Medium older',
+      'LOW IMPACT',
+      'Low old',
+    ];
+    const at = groups.map((t) => email.text.indexOf(t));
+    expect(at.every((pos, i) => pos >= 0 && (i === 0 || pos > (at[i - 1] ?? 0)))).toBe(true);
+    expect(email.text.match(/See it in your feed: https:\/\/alerts\.example\.com\.au\/feed/g)).toHaveLength(
+      4,
+    );
+    expect(
+      email.html.match(/href="https:\/\/alerts\.example\.com\.au\/feed"/g)?.length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(email.html).toContain('>Medium impact</h2>');
     expect(email.text).toContain(
       'What this means for Sunrise Care:\nReview your restrictive practices policy.',
     );
@@ -138,23 +157,70 @@ describe('SMS', () => {
       4,
     );
 
-  it('carries the most important update, a short link and the opt-out, within two GSM-7 segments', () => {
+  it('carries the most important updates that fit whole, then +N more with the feed link, never a cut sentence', () => {
+    const titles = [
+      'New funding model for residential care from 1 July 2027',
+      'Support at Home claiming changes for December 2026',
+      'Strengthened Quality Standards: guidance for providers on outcome 5',
+      'Serious Incident Response Scheme: new guidance on unexplained absences',
+      'Registration renewals open for category 4, 5 and 6 providers',
+      'Minor form update',
+    ];
+    const updates = titles.map((title, i) =>
+      update({
+        id: `u${i}`,
+        title,
+        impact: i === 0 ? 'high' : i === 5 ? 'low' : 'medium',
+        publishedAt: `2025-12-0${i + 1}T00:00:00Z`,
+        summary: long,
+      }),
+    );
+    const sms = renderUpdatesSms(updates, ctx);
+    expect(
+      sms.text.startsWith(
+        'Aged Care Policy Tracker: High impact: New funding model for residential care from 1 July 2027.',
+      ),
+    ).toBe(true);
+    const shown = byImportance(updates)
+      .map((u) => u.title)
+      .filter((t) => sms.text.includes(`${t}.`));
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    expect(sms.text).toContain(
+      `+${titles.length - shown.length} more: https://alerts.example.com.au/feed ${SMS_OPT_OUT}`,
+    );
+    // What is shown is whole: the lead, whole titles, the tail; nothing else, and no summary cut short.
+    expect(sms.text).not.toContain('...');
+    expect(
+      sms.text
+        .replace(/Aged Care Policy Tracker: /, '')
+        .replace(/High impact: /, '')
+        .replace(/ \+\d+ more: .*$/, ''),
+    ).toBe(shown.map((t) => `${t}.`).join(' '));
+    expect(sms.encoding).toBe('GSM-7');
+    expect(segmentCount(sms.text)).toBeLessThanOrEqual(2);
+    // The most important ones: the low impact update is never shown while a medium one is left out.
+    expect(shown).not.toContain('Minor form update');
+  });
+
+  it('gives one update its title and the first sentence of its summary, whole, when they fit', () => {
+    expect(renderUpdatesSms([update()], ctx).text).toBe(
+      `Aged Care Policy Tracker: Strengthened Quality Standards commence. The strengthened Aged Care Quality Standards apply from 1 November 2025. https://www.health.gov.au/news/standards ${SMS_OPT_OUT}`,
+    );
+    // A first sentence too long for two segments is left out whole, never cut.
+    const sentence = `${'The Department has announced significant changes to residential aged care funding '.repeat(4).trim()}.`;
+    expect(renderUpdatesSms([update({ summary: `${sentence} More follows.` })], ctx).text).toBe(
+      `Aged Care Policy Tracker: Strengthened Quality Standards commence. https://www.health.gov.au/news/standards ${SMS_OPT_OUT}`,
+    );
+  });
+
+  it('says how many updates there are when not even the first title fits whole', () => {
     const sms = renderUpdatesSms(
-      [
-        update({ id: 'l', title: 'Minor form update', impact: 'low', publishedAt: '2025-12-01T00:00:00Z' }),
-        update({ id: 'h', title: 'New funding model for residential care', impact: 'high', summary: long }),
-      ],
+      [update({ title: 'A very long title '.repeat(20), impact: 'high' }), update({ id: 'x' })],
       ctx,
     );
-    expect(
-      sms.text.startsWith('Aged Care Policy Tracker: High impact: New funding model for residential care.'),
-    ).toBe(true);
-    expect(sms.text).toContain('+1 more update. https://alerts.example.com.au/feed');
-    expect(sms.text.endsWith(SMS_OPT_OUT)).toBe(true);
-    expect(sms.encoding).toBe('GSM-7');
-    expect(smsUnits(sms.text)).toBeLessThanOrEqual(306);
-    expect(smsUnits(sms.text)).toBeGreaterThan(250);
-    expect(segmentCount(sms.text)).toBe(2);
+    expect(sms.text).toBe(
+      `Aged Care Policy Tracker: 2 new aged care policy updates (1 high impact): https://alerts.example.com.au/feed ${SMS_OPT_OUT}`,
+    );
   });
 
   it('links the source of a single update when the link is short', () => {

@@ -198,14 +198,25 @@ export function renderUpdatesEmail(updates: readonly MessageUpdate[], ctx: Recip
   ];
   const text: string[] = [`Hi ${ctx.firstName},`, '', intro, ''];
 
+  const feed = `${ctx.appUrl}/feed`;
+  let group: string | null = null;
   ordered.forEach((u, i) => {
+    // A digest is grouped by impact, high first.
+    const heading = u.impact ? IMPACT_LABEL[u.impact] : 'Other updates';
+    if (ordered.length > 1 && heading !== group) {
+      group = heading;
+      html.push(
+        `<h2 style="margin:24px 0 0 0;font-size:14px;letter-spacing:0.05em;text-transform:uppercase;color:#374151;">${escapeHtml(heading)}</h2>`,
+      );
+      text.push(heading.toUpperCase(), '');
+    }
     const meta = [u.source, formatDate(u.publishedAt), u.impact ? IMPACT_LABEL[u.impact] : null]
       .filter(Boolean)
       .join(' | ');
     const summary = markdownToText(u.summary);
     html.push(
       `<div style="border-top:1px solid #e5e7eb;padding-top:16px;margin-top:16px;">`,
-      `<h2 style="margin:0 0 4px 0;font-size:18px;line-height:1.3;color:#111827;">${link(u.url, u.title)}</h2>`,
+      `<h3 style="margin:0 0 4px 0;font-size:18px;line-height:1.3;color:#111827;">${link(u.url, u.title)}</h3>`,
       `<p style="margin:0 0 12px 0;font-size:13px;color:#4b5563;">${escapeHtml(meta)}</p>`,
       textToHtml(summary),
     );
@@ -214,14 +225,17 @@ export function renderUpdatesEmail(updates: readonly MessageUpdate[], ctx: Recip
       const insight = markdownToText(u.insight);
       html.push(
         '<div style="background:#eff6ff;border-left:4px solid #1d4ed8;padding:12px 16px;margin:0 0 12px 0;">',
-        `<h3 style="margin:0 0 8px 0;font-size:15px;color:#1e3a8a;">${escapeHtml(insightHeading(ctx))}</h3>`,
+        `<h4 style="margin:0 0 8px 0;font-size:15px;color:#1e3a8a;">${escapeHtml(insightHeading(ctx))}</h4>`,
         textToHtml(insight, 'margin:0 0 8px 0;font-size:15px;line-height:1.5;color:#1f2937;'),
         '</div>',
       );
       text.push(`${insightHeading(ctx)}:`, insight, '');
     }
-    html.push(`<p style="${P_STYLE}">${link(u.url, `Read the original on ${u.source}`)}</p>`, '</div>');
-    text.push(`Read the original: ${u.url}`, '');
+    html.push(
+      `<p style="${P_STYLE}">${link(u.url, `Read the original on ${u.source}`)} · ${link(feed, 'See it in your feed')}</p>`,
+      '</div>',
+    );
+    text.push(`Read the original: ${u.url}`, `See it in your feed: ${feed}`, '');
   });
 
   text.push(textFooter(ctx));
@@ -273,7 +287,26 @@ function finishSms(parts: { lead: string; body: string[]; tail: string }): SmsMe
 /** Source links that are short enough go in the SMS; otherwise the feed does. */
 const MAX_SMS_LINK = 80;
 
-/** The SMS for a batch: the most important update, a link, and the opt-out instruction, in at most two segments. */
+function fitsSms(text: string): boolean {
+  return smsUnits(text) <= capacity(encodingOf(text), SMS_MAX_SEGMENTS);
+}
+
+/** One update as one whole sentence: its title, marked when its impact is high. */
+function smsLine(u: MessageUpdate): string {
+  const title = toGsmFriendly(u.title.replace(/\s+/g, ' ').trim()).replace(/[\s.]+$/, '');
+  return `${u.impact === 'high' ? 'High impact: ' : ''}${title}.`;
+}
+
+function firstSentence(markdown: string): string {
+  const text = toGsmFriendly(markdownToText(markdown).replace(/\s+/g, ' ').trim());
+  return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? '';
+}
+
+/**
+ * The SMS for a batch, in at most two segments, never cut mid-sentence: the most important updates that fit whole
+ * (one update with the first sentence of its summary when that fits too), then "+N more: <feed link>" for the rest,
+ * and the opt-out instruction.
+ */
 export function renderUpdatesSms(
   updates: readonly MessageUpdate[],
   ctx: Pick<RecipientContext, 'appUrl'>,
@@ -282,15 +315,30 @@ export function renderUpdatesSms(
   const top = ordered[0];
   if (!top) throw new Error('A message needs at least one update');
   const feed = `${ctx.appUrl}/feed`;
-  const more = ordered.length - 1;
-  const url = more === 0 && top.url.length <= MAX_SMS_LINK && safeHref(top.url) ? top.url : feed;
-  const label = top.impact === 'high' ? 'High impact: ' : '';
-  const summary = toGsmFriendly(markdownToText(top.summary).replace(/\s+/g, ' '));
-  return finishSms({
-    lead: `${PRODUCT_NAME}:`,
-    body: [`${label}${toGsmFriendly(top.title.replace(/\s+/g, ' '))}.`.replace(/\.\.$/, '.'), summary],
-    tail: `${more > 0 ? `+${more} more update${more > 1 ? 's' : ''}. ` : ''}${url} ${SMS_OPT_OUT}`,
-  });
+  const lead = `${PRODUCT_NAME}:`;
+  const finish = (text: string): SmsMessage => ({ text, encoding: encodingOf(text), units: smsUnits(text) });
+  const lines = ordered.map(smsLine);
+  if (ordered.length === 1) {
+    const url = top.url.length <= MAX_SMS_LINK && safeHref(top.url) ? top.url : feed;
+    const sentence = firstSentence(top.summary);
+    for (const body of [[lines[0], sentence], [lines[0]]]) {
+      const text = [lead, ...body.filter(Boolean), url, SMS_OPT_OUT].join(' ');
+      if (fitsSms(text)) return finish(text);
+    }
+  } else {
+    for (let k = ordered.length; k >= 1; k--) {
+      const rest = ordered.length - k;
+      const tail = rest ? `+${rest} more: ${feed}` : feed;
+      const text = [lead, ...lines.slice(0, k), tail, SMS_OPT_OUT].join(' ');
+      if (fitsSms(text)) return finish(text);
+    }
+  }
+  // Not even the first title fits whole: say how many updates there are, and where to read them.
+  const n = ordered.length;
+  const high = ordered.filter((u) => u.impact === 'high').length;
+  return finish(
+    `${lead} ${n} new aged care policy update${n > 1 ? 's' : ''}${high ? ` (${high} high impact)` : ''}: ${feed} ${SMS_OPT_OUT}`,
+  );
 }
 
 export function renderWelcomeSms(ctx: Pick<RecipientContext, 'appUrl'>): SmsMessage {
