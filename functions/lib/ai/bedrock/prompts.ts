@@ -33,7 +33,7 @@ function tag(name: string, body: string, attrs: Record<string, string> = {}): st
 export const SUMMARISE_TASK = [
   'Task: summarise a new or changed page from a government aged care source for providers.',
   '- title: keep the instrument, program or publication name and any date or number from the item title; drop site names.',
-  '- summary: markdown, 2 to 5 plain-language sentences: what it is, who it affects, what they must do and by when.',
+  '- summary: markdown, 2 to 5 plain-language sentences. The first sentence says what changed and from when. Then who it affects and what they must do by when. Name the item once; never repeat the title, and never copy page metadata (register ids, compilation numbers, publication dates, breadcrumbs) into the prose.',
   '- whatChanged: markdown; compare with the previous version when one is given (quote what changed); otherwise say it is a new item.',
   '- impact: high for binding changes (legislation, rules, mandatory requirements, deadlines); medium for guidance, process, funding or claiming changes; low for general information, events and newsletters.',
   `- tags: up to 6 short lower-case tags; prefer these: ${TOPICS.map((t) => t.tag).join(', ')}.`,

@@ -223,10 +223,30 @@ Share this page
     expect(out.effectiveDate).toBe('2026-04-01');
     expect(out.impact).toBe('high');
     expect(out.tags).toContain('legislation');
+    // The first sentence says what changed and from when.
     expect(out.summary).toMatch(
-      /^The Federal Register of Legislation has published “Aged Care Amendment \(Reporting\) Rules 2026”\./,
+      /^The Federal Register of Legislation has published “Aged Care Amendment \(Reporting\) Rules 2026”, which takes effect on 1 April 2026\./,
     );
     expect(out.summary).not.toContain('Share this page');
+  });
+
+  it("never repeats the title or runs the page's title and date into the prose", async () => {
+    const out = await ai.summariseChange({
+      source: 'Federal Register of Legislation',
+      title: 'Aged Care Rules 2025: new compilation registered on 21 November 2026',
+      url: 'https://www.legislation.gov.au/F2025L01173/2026-11-21/text',
+      text: [
+        'Aged Care Rules 2025 (compilation No. 6)',
+        '21 November 2026',
+        'This compilation includes amendments to the Support at Home claiming rules: claims must be lodged within 60 days after the month of service.',
+        'The amendments commence on 1 December 2026.',
+      ].join('\n'),
+    });
+    expect(out.summary).toMatch(
+      /^The Federal Register of Legislation has published “Aged Care Rules 2025: new compilation registered on 21 November 2026”, which takes effect on 1 December 2026\. This compilation includes amendments/,
+    );
+    expect(out.summary).not.toMatch(/compilation No\. 6\)|2026 This compilation/);
+    expect(out.summary.match(/Aged Care Rules 2025/g)).toHaveLength(1);
   });
 
   it('reports what changed against the previous text', async () => {

@@ -23,7 +23,41 @@ export function cleanTitle(title: string): string {
 }
 
 function normaliseSentence(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const LEADING_DATE =
+  /^(?:(?:published|updated|registered|date)\s*:?\s*)?(?:\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)[a-z]*,?\s+)?\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})\s*[:|–—-]?\s*/i;
+
+/**
+ * A sentence without what the page puts before its first paragraph: the page's title again (with a suffix such as
+ * "(compilation No. 6)") and its date, which the extracted text runs into the first sentence.
+ */
+function withoutLead(sentence: Sentence, title: string): Sentence {
+  let text = sentence.text;
+  const words = text.split(/\s+/);
+  const titleWords = normaliseSentence(title).split(' ');
+  // Word by word, punctuation (a dash, a colon) aside.
+  let i = 0;
+  let matched = 0;
+  while (i < words.length && matched < titleWords.length) {
+    const w = normaliseSentence(words[i] ?? '');
+    if (w && w !== titleWords[matched]) break;
+    if (w) matched++;
+    i++;
+  }
+  const rest = words.slice(i).join(' ');
+  // The whole title, or its name (the words before a colon: "Aged Care Rules 2025") followed by what a heading adds
+  // ("(compilation No. 6)") or the page's date.
+  const runIn = /^\([^)]{1,40}\)/.test(rest) || LEADING_DATE.test(rest);
+  if ((matched === titleWords.length && titleWords.length >= 2) || (matched >= 3 && runIn)) {
+    text = rest.replace(/^\([^)]{1,40}\)\s*/, '');
+  }
+  for (let k = 0; k < 2; k++) text = text.replace(LEADING_DATE, '');
+  return text === sentence.text ? sentence : { ...sentence, text: text.trim() };
 }
 
 function usable(s: Sentence, title: string): boolean {
@@ -35,7 +69,8 @@ function usable(s: Sentence, title: string): boolean {
   return true;
 }
 
-const CUES = /\b(must|will|from|starts?|commenc\w*|takes? effect|apply|applies|changes?|new|replac\w*|requir\w*|deadline|by|no longer|now)\b/gi;
+const CUES =
+  /\b(must|will|from|starts?|commenc\w*|takes? effect|apply|applies|changes?|new|replac\w*|requir\w*|deadline|by|no longer|now)\b/gi;
 
 /** Scores sentences by the weight of their terms, overlap with the title, position and signal words. */
 function scoreSentences(sentences: readonly Sentence[], title: string): Map<number, number> {
@@ -62,7 +97,10 @@ function scoreSentences(sentences: readonly Sentence[], title: string): Map<numb
   return scores;
 }
 
-function findEffectiveDate(title: string, sentences: readonly Sentence[]): { iso: string; sentence: string | null } | null {
+function findEffectiveDate(
+  title: string,
+  sentences: readonly Sentence[],
+): { iso: string; sentence: string | null } | null {
   const inTitle = effectiveDateIn(title);
   if (inTitle) return { iso: inTitle.iso, sentence: null };
   for (const s of sentences) {
@@ -72,19 +110,28 @@ function findEffectiveDate(title: string, sentences: readonly Sentence[]): { iso
   return null;
 }
 
-const HIGH = /\b(legislative instrument|amendment (?:act|rules)|(?:act|rules|regulations?|principles|determination) 20\d\d|must|mandatory|required|requirements?|obligations?|penalt\w*|sanctions?|comply|compliance|commenc\w*|takes? effect|in force|deadline|no longer)\b/gi;
-const MEDIUM = /\b(guidance|guide|bulletin|fact sheet|claim\w*|pricing|price|fees?|subsid\w*|funding|updated?|changes?|forms?|portal|process|clinical alert|advice)\b/gi;
-const LOW = /\b(webinar|events?|newsletter|podcast|survey|consultation|have your say|reminder|celebrat\w*|awards?|videos?|case stud\w*|annual report|conference|recap|thank)\b/gi;
-const INSTRUMENT_TITLE = /\b(act|rules|regulations?|principles|determination|instrument)\b.*\b20\d\d\b|\b20\d\d\b.*\b(act|rules)\b/i;
+const HIGH =
+  /\b(legislative instrument|amendment (?:act|rules)|(?:act|rules|regulations?|principles|determination) 20\d\d|must|mandatory|required|requirements?|obligations?|penalt\w*|sanctions?|comply|compliance|commenc\w*|takes? effect|in force|deadline|no longer)\b/gi;
+const MEDIUM =
+  /\b(guidance|guide|bulletin|fact sheet|claim\w*|pricing|price|fees?|subsid\w*|funding|updated?|changes?|forms?|portal|process|clinical alert|advice)\b/gi;
+const LOW =
+  /\b(webinar|events?|newsletter|podcast|survey|consultation|have your say|reminder|celebrat\w*|awards?|videos?|case stud\w*|annual report|conference|recap|thank)\b/gi;
+const INSTRUMENT_TITLE =
+  /\b(act|rules|regulations?|principles|determination|instrument)\b.*\b20\d\d\b|\b20\d\d\b.*\b(act|rules)\b/i;
 
-const OBLIGATION = /\b(must|mandatory|required to|will be rejected|penalt\w*|lapses?|no longer (?:be )?(?:able|accepted))\b/gi;
+const OBLIGATION =
+  /\b(must|mandatory|required to|will be rejected|penalt\w*|lapses?|no longer (?:be )?(?:able|accepted))\b/gi;
 
 function assessImpact(title: string, text: string, hasDate: boolean): Impact {
   const count = (re: RegExp, s: string) => (s.match(re) ?? []).length;
   // A binding instrument, an obligation with a start date, or a page full of obligations needs action.
   const obligations = count(OBLIGATION, `${title} ${text}`);
   if (INSTRUMENT_TITLE.test(title) || (hasDate && obligations >= 1) || obligations >= 4) return 'high';
-  const high = count(HIGH, title) * 3 + Math.min(count(HIGH, text), 8) + (hasDate ? 2 : 0) + (INSTRUMENT_TITLE.test(title) ? 4 : 0);
+  const high =
+    count(HIGH, title) * 3 +
+    Math.min(count(HIGH, text), 8) +
+    (hasDate ? 2 : 0) +
+    (INSTRUMENT_TITLE.test(title) ? 4 : 0);
   const medium = count(MEDIUM, title) * 3 + Math.min(count(MEDIUM, text), 8);
   const low = count(LOW, title) * 4 + Math.min(count(LOW, text), 6);
   if (INSTRUMENT_TITLE.test(title) || high >= 8) return 'high';
@@ -147,19 +194,26 @@ function describeChanges(diff: Diff, scores: ReadonlyMap<number, number>, source
   for (const c of [...diff.changed].sort((a, b) => rank(b.after) - rank(a.after)).slice(0, 3)) {
     lines.push(`- **Now says:** ${quote(c.after.text, 260)} (previously: ${quote(c.before.text, 200)})`);
   }
-  for (const a of [...diff.added].sort((x, y) => rank(y) - rank(x)).slice(0, 3)) lines.push(`- **Added:** ${quote(a.text, 260)}`);
+  for (const a of [...diff.added].sort((x, y) => rank(y) - rank(x)).slice(0, 3))
+    lines.push(`- **Added:** ${quote(a.text, 260)}`);
   for (const r of diff.removed.slice(0, 2)) lines.push(`- **Removed:** ${quote(r.text, 200)}`);
-  if (!lines.length) return `The page from ${publisherName(source).replace(/^The /, 'the ')} was republished without a change to its substance (only layout or page furniture differs).`;
+  if (!lines.length)
+    return `The page from ${publisherName(source).replace(/^The /, 'the ')} was republished without a change to its substance (only layout or page furniture differs).`;
   const total = diff.changed.length + diff.added.length + diff.removed.length;
   const shown = lines.length;
-  const more = total > shown ? `\n\n${total - shown} further change${total - shown === 1 ? '' : 's'} not listed.` : '';
+  const more =
+    total > shown ? `\n\n${total - shown} further change${total - shown === 1 ? '' : 's'} not listed.` : '';
   return `${lines.join('\n')}${more}`;
 }
 
 /** "The Department of Health ..." reads better than "Department of Health ..." at the start of a sentence. */
 function publisherName(source: string): string {
   const name = escapeMarkdown(source.trim());
-  return /^(department|aged care quality|federal register|office|commission|national|australian government)\b/i.test(name) ? `The ${name}` : name;
+  return /^(department|aged care quality|federal register|office|commission|national|australian government)\b/i.test(
+    name,
+  )
+    ? `The ${name}`
+    : name;
 }
 
 export interface SummariseArgs {
@@ -173,13 +227,18 @@ export interface SummariseArgs {
 export function summariseLocal(args: SummariseArgs): ChangeSummary {
   const title = cleanTitle(args.title) || truncate(args.source, 300);
   const doc = parseDocument(args.text);
-  const sentences = doc.sentences.filter((s) => usable(s, title));
+  const sentences = doc.sentences.map((s) => withoutLead(s, title)).filter((s) => usable(s, title));
   const scores = scoreSentences(sentences, title);
   const effective = findEffectiveDate(title, sentences);
-  const previous = args.previousText ? parseDocument(args.previousText).sentences.filter((s) => usable(s, title)) : null;
+  const previous = args.previousText
+    ? parseDocument(args.previousText)
+        .sentences.map((s) => withoutLead(s, title))
+        .filter((s) => usable(s, title))
+    : null;
   const diff = previous ? diffSentences(previous, sentences) : null;
   // When there is an earlier version, the summary leads with what is new.
-  for (const s of [...(diff?.added ?? []), ...(diff?.changed.map((c) => c.after) ?? [])]) scores.set(s.index, (scores.get(s.index) ?? 0) + 2);
+  for (const s of [...(diff?.added ?? []), ...(diff?.changed.map((c) => c.after) ?? [])])
+    scores.set(s.index, (scores.get(s.index) ?? 0) + 2);
 
   const maxExtracted = sentences.length >= 8 || diff ? 3 : 2;
   const picked = [...sentences]
@@ -188,16 +247,17 @@ export function summariseLocal(args: SummariseArgs): ChangeSummary {
     .slice(0, maxExtracted)
     .sort((a, b) => a.index - b.index);
 
-  const out: string[] = [`${publisherName(args.source)} has published “${escapeMarkdown(title)}”.`];
+  // The first sentence says what changed and from when.
+  const when = effective ? `, which takes effect on ${formatLongDate(effective.iso)}` : '';
+  const out: string[] = [
+    `${publisherName(args.source)} has ${diff ? 'updated' : 'published'} “${escapeMarkdown(title)}”${when}.`,
+  ];
   let length = out[0]?.length ?? 0;
   for (const s of picked) {
     const sentence = escapeMarkdown(endSentence(plainLanguage(truncate(s.text, 400))));
     if (length + sentence.length > SUMMARY_MAX_CHARS) break;
     out.push(sentence);
     length += sentence.length;
-  }
-  if (effective && !out.some((s) => s.includes(formatLongDate(effective.iso)) || findDates(s).some((d) => d.iso === effective.iso))) {
-    out.push(`It takes effect on ${formatLongDate(effective.iso)}.`);
   }
   if (out.length < 2) {
     out.push(
