@@ -13,6 +13,8 @@ import { listPolicyUpdates } from '../services/feed';
 import { canonicalUrl } from './canonical';
 import { checkAllSources, checkSource, processChange, type CheckResult } from './index';
 import { GENERIC_READER_NOTE } from './check';
+import { formatReports, inspectSource } from './inspect';
+import { loadSources } from './registry';
 import { readItems, readState } from './store';
 
 let table: TestTable;
@@ -64,7 +66,9 @@ describe('a monitoring run over two fixture days', () => {
       expect(first[id]?.changes.every((c) => c.backfill === true && c.kind === 'new')).toBe(true);
     }
     const backfilled = Object.values(first).flatMap((r) => r.changes);
-    expect(backfilled.every((c) => Date.parse(c.publishedAt ?? '') >= Date.parse('2026-10-23T20:00:00Z'))).toBe(true);
+    expect(
+      backfilled.every((c) => Date.parse(c.publishedAt ?? '') >= Date.parse('2026-10-23T20:00:00Z')),
+    ).toBe(true);
     expect(backfilled.length).toBeGreaterThan(0);
     expect(first.health?.itemCount).toBe(3);
     // Only Aged Care titles and versions of watched titles: the migration instrument is not listed.
@@ -277,5 +281,38 @@ describe('pages laid out anew, cut off or cut short', () => {
     expect(result).toMatchObject({ status: 'failed', changes: [] });
     expect(result.reason).toMatch(/could not be read|No items found/);
     expect(await itemsOf('services-australia')).toEqual(before);
+  });
+});
+
+describe('npm run sources:check', () => {
+  beforeEach(() => {
+    fixtures.setDay(1);
+    fixtures.setFaults({});
+  });
+
+  it('reads each channel with the selectors and the generic reader, and says where they disagree', async () => {
+    fixtures.setFaults({ acqsc: 'relayout', health: 'server-error' });
+    const sources = loadSources({ ...process.env, ...fixtures.env() });
+    const reports = Object.fromEntries(
+      await Promise.all(sources.map(async (s) => [s.id, await inspectSource(s, { fetch: fast })] as const)),
+    );
+    expect(reports['services-australia']?.channels).toEqual([
+      expect.objectContaining({ health: 'ok', items: 2, genericItems: 2, agreement: 1 }),
+    ]);
+    expect(reports.acqsc?.channels).toEqual([
+      expect.objectContaining({
+        health: 'the selectors find nothing: the generic reader is standing in',
+        items: 0,
+        genericItems: 3,
+      }),
+    ]);
+    expect(reports.acqsc?.channels[0]?.firstTitles).toHaveLength(3);
+    expect(reports.health?.channels[0]?.health).toMatch(/HTTP 500/);
+    expect(reports.legislation?.channels.map((c) => c.channel)).toEqual(['titles', 'watched', 'versions']);
+    const text = formatReports(Object.values(reports));
+    expect(text).toContain('Aged Care Quality and Safety Commission (acqsc)');
+    expect(text).toContain(
+      'list: the selectors find nothing: the generic reader is standing in; items 0; generic reader 3',
+    );
   });
 });
