@@ -1,5 +1,7 @@
 // Launches Debian's Chromium (never a downloaded browser) with the flags this machine's closed network needs.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ACCOUNTS } from '../infra/local/seed';
@@ -55,4 +57,30 @@ export async function signInAs(page: Page, site: string, role: string): Promise<
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/dashboard$/);
+}
+
+/** Closes the toasts (a toast that is still sliding in is half transparent, which axe reads as low contrast). */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const button of await page.locator('[data-sonner-toast] [data-close-button]').all())
+    await button.click({ force: true }).catch(() => undefined);
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/**
+ * Checks the page as it stands: nothing serious for axe, and no wider than the viewport. With SCREENSHOT_DIR set, keeps
+ * a screenshot of it under that name.
+ */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  if (await page.locator('[data-sonner-toast]').count()) await dismissToasts(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `${name} is wider than the viewport`).toBeLessThanOrEqual(client);
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  }
 }

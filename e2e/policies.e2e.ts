@@ -2,26 +2,22 @@
 // writes a policy, edits it twice and restores the first version from History, searches, and sees it on the
 // dashboard; another account sees none of it and gets 404 for its ids. axe finds nothing serious at 1280 and 375 px,
 // and no page is wider than the viewport. SCREENSHOT_DIR=<dir> keeps screenshots of each step.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../infra/local/testing';
 import { seed } from '../infra/local/seed';
-import { launchBrowser, seriousViolations, signInAs } from './browser';
+import { checkPage, launchBrowser, signInAs } from './browser';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 
 let stack: TestStack;
 let browser: Browser;
 let site: string;
-const shots = process.env.SCREENSHOT_DIR;
 
 beforeAll(async () => {
   stack = await startTestStack();
   await seed(stack);
   browser = await launchBrowser();
   site = stack.urls.app;
-  if (shots) mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,24 +25,6 @@ afterAll(async () => {
 });
 
 const signIn = (page: Page, role: string) => signInAs(page, site, role);
-
-/** Closes the toasts (a toast that is still sliding in is half transparent, which axe reads as low contrast). */
-async function dismissToasts(page: Page): Promise<void> {
-  for (const button of await page.locator('[data-sonner-toast] [data-close-button]').all())
-    await button.click({ force: true }).catch(() => undefined);
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
-}
-
-async function check(page: Page, name: string): Promise<void> {
-  if (await page.locator('[data-sonner-toast]').count()) await dismissToasts(page);
-  expect(await seriousViolations(page)).toEqual([]);
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, `${name} is wider than the viewport`).toBeLessThanOrEqual(client);
-  if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-}
 
 const POLICY = [
   '# Falls Prevention and Management',
@@ -72,7 +50,7 @@ describe('My Policies', () => {
     await signIn(page, 'paid user');
     await page.goto(`${site}/my-policies`);
     await page.getByText('No items found').waitFor();
-    await check(page, 'library-empty-1280');
+    await checkPage(page, 'library-empty-1280');
 
     // A category, then a sub-category inside it.
     await page.getByRole('button', { name: 'Create New' }).click();
@@ -100,11 +78,11 @@ describe('My Policies', () => {
     dialog = page.getByRole('dialog', { name: 'New Policy' });
     await dialog.getByLabel('Title').fill('Falls Prevention');
     await dialog.getByLabel('Content').fill(POLICY);
-    await check(page, 'policy-create-1280');
+    await checkPage(page, 'policy-create-1280');
     await dialog.getByRole('button', { name: 'Create Policy' }).click();
     await page.getByText('Policy created successfully').waitFor();
     await page.getByRole('button', { name: 'View Falls Prevention' }).waitFor();
-    await check(page, 'library-category-1280');
+    await checkPage(page, 'library-category-1280');
 
     // Two edits.
     for (const [from, to] of [
@@ -130,7 +108,7 @@ describe('My Policies', () => {
     expect(await versions.getByRole('listitem').count()).toBe(3);
     await versions.getByRole('listitem').nth(2).getByRole('button', { name: 'Compare' }).click();
     await view.getByLabel('Differences from the current version').waitFor();
-    await check(page, 'policy-history-1280');
+    await checkPage(page, 'policy-history-1280');
     await view.getByRole('button', { name: 'Restore version 1' }).click();
     await page
       .getByRole('alertdialog', { name: 'Restore version 1?' })
@@ -149,7 +127,7 @@ describe('My Policies', () => {
     await chat.getByLabel('Your question').press('Enter');
     const log = chat.getByRole('log', { name: 'Conversation' });
     await log.getByText('within 24 hours', { exact: false }).first().waitFor();
-    await check(page, 'policy-chat-1280');
+    await checkPage(page, 'policy-chat-1280');
     await log.getByRole('link', { name: 'Falls Prevention › Policy Statement' }).click();
     const opened = page.getByRole('dialog', { name: 'Falls Prevention' });
     await opened.getByRole('heading', { name: 'Policy Statement' }).waitFor();
@@ -176,7 +154,7 @@ describe('My Policies', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: await Packer.toBuffer(word),
     });
-    await check(page, 'policy-upload-1280');
+    await checkPage(page, 'policy-upload-1280');
     await upload.getByRole('button', { name: 'Upload and Convert' }).click();
     const draft = page.getByRole('dialog', { name: 'Bed Rails Procedure' });
     await draft.getByRole('heading', { name: 'Assessment' }).waitFor();
@@ -211,25 +189,25 @@ describe('My Policies', () => {
       .getByRole('dialog', { name: 'Falls Prevention' })
       .getByText('within 24 hours of entry')
       .waitFor();
-    await check(page, 'policy-view-375');
+    await checkPage(page, 'policy-view-375');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'View Falls Prevention' }).waitFor();
-    await check(page, 'library-category-375');
+    await checkPage(page, 'library-category-375');
     await page.getByRole('button', { name: 'Chat with Assistant about Falls Prevention' }).click();
     await page
       .getByRole('dialog', { name: 'Policy Assistant' })
       .getByText('How soon is a new resident')
       .waitFor();
-    await check(page, 'policy-chat-375');
+    await checkPage(page, 'policy-chat-375');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Create New' }).click();
     await page.getByRole('menuitem', { name: 'Upload Policy File' }).click();
     await page.getByRole('dialog', { name: 'Upload Policy File' }).waitFor();
-    await check(page, 'policy-upload-375');
+    await checkPage(page, 'policy-upload-375');
     await page.keyboard.press('Escape');
     await page.goto(`${site}/dashboard`);
     await page.getByText('Updated in My Policies').first().waitFor();
-    await check(page, 'dashboard-375');
+    await checkPage(page, 'dashboard-375');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -88,7 +88,13 @@ export function MonitoringRunCard({ run }: { run: MonitoringRunView }) {
       {run.sources.length === 0 ? (
         <p className="text-sm text-slate-600">No results from the sources yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // A narrow screen scrolls the table sideways; the region takes focus so a keyboard can scroll it too.
+        <div
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
+          role="region"
+          aria-label={`Sources checked in the run started ${started}`}
+          tabIndex={0}
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Sources checked in the run started {started}</caption>
             <thead className="border-b border-border text-slate-600">
