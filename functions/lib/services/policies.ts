@@ -504,7 +504,7 @@ export async function deletePolicy(userId: string, id: string): Promise<void> {
   await reindex(userId, id, null);
   if (deleted.sourceKey) {
     // The original file goes with its policy (loaded only then, so reading the library never loads S3).
-    const { deleteStoredFile } = await import('../uploads/policy-files');
+    const { deleteStoredFile } = await import('../uploads/objects');
     await deleteStoredFile(deleted.sourceKey);
   }
 }

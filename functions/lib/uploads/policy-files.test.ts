@@ -9,13 +9,8 @@ import { newCaller as makeCaller, useTableAndBucket } from '../../testing/local-
 import { NotFound, UnprocessableContent } from '../errors';
 import { s3 } from '../s3-client';
 import { createCategory, deletePolicy, listVersions } from '../services/policies';
-import {
-  convertPolicyUpload,
-  policyFileKey,
-  policyFileLink,
-  startPolicyUpload,
-  UPLOAD_WINDOW_SECONDS,
-} from './policy-files';
+import { convertPolicyUpload, policyFileKey, policyFileLink, startPolicyUpload } from './policy-files';
+import { UPLOAD_WINDOW_SECONDS } from './objects';
 
 const services = useTableAndBucket();
 const newCaller = () => makeCaller('upload-user', 'Ana', 'Ruiz');

@@ -4,15 +4,6 @@
 // policy in the category, with the original kept beside it (downloadable by a short-lived link) until the policy is
 // deleted. A file that cannot be used is deleted and answered with a 422 saying why; nothing large passes through the
 // API's request body.
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NotFound as S3NotFound,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import {
@@ -27,12 +18,19 @@ import { uploadItemSchema, uploadKeys, type UploadItem } from '../data/entities/
 import { policyItemSchema, policyKeys } from '../data/entities/policy';
 import { NotFound, UnprocessableContent } from '../errors';
 import type { Caller } from '../http/auth';
-import { documentsBucket, s3 } from '../s3-client';
 import { createPolicy, getCategory, getPolicy } from '../services/policies';
+import {
+  copyStoredFile,
+  deleteStoredFile,
+  objectSize,
+  presignUpload,
+  readObject,
+  safeContentType,
+  storedFileLink,
+  UPLOAD_WINDOW_SECONDS,
+  uploadObjectKey,
+} from './objects';
 
-/** How long the browser has to send the file, and how long a download link works. */
-export const UPLOAD_WINDOW_SECONDS = 10 * 60;
-export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 /** An upload that was never converted is forgotten after a day (the bucket's lifecycle removes its object). */
 const UPLOAD_RECORD_SECONDS = 24 * 60 * 60;
 
@@ -42,13 +40,7 @@ const UPLOAD_NOT_FOUND = 'This upload was not found or has expired. Choose the f
  * Where an account's uploads go: the presigned POST allows this one key only. Unconverted uploads expire (the bucket's
  * lifecycle rule on uploads/); a converted file moves beside its policy, under policy-files/.
  */
-export const uploadObjectKey = (userId: string, uploadId: string) => `uploads/${userId}/${uploadId}`;
 export const policyFileKey = (userId: string, policyId: string) => `policy-files/${userId}/${policyId}`;
-
-/** The browser's content type, if it is a plain one; anything else is stored as bytes. */
-function safeContentType(type: string): string {
-  return /^[a-z]+\/[a-z0-9.+-]+$/i.test(type) ? type.toLowerCase() : 'application/octet-stream';
-}
 
 export async function startPolicyUpload(
   caller: Caller,
@@ -73,16 +65,7 @@ export async function startPolicyUpload(
   await ddb().send(
     new PutCommand({ TableName: tableName(), Item: { ...uploadKeys.item(caller.sub, id), ...item } }),
   );
-  const { url, fields } = await createPresignedPost(s3(), {
-    Bucket: documentsBucket(),
-    Key: key,
-    Fields: { 'Content-Type': contentType },
-    Conditions: [
-      ['eq', '$Content-Type', contentType],
-      ['content-length-range', 1, POLICY_FILE_MAX_BYTES],
-    ],
-    Expires: UPLOAD_WINDOW_SECONDS,
-  });
+  const { url, fields } = await presignUpload({ key, contentType, maxBytes: POLICY_FILE_MAX_BYTES });
   return {
     uploadId: id,
     url,
@@ -91,21 +74,12 @@ export async function startPolicyUpload(
   };
 }
 
-async function readObject(key: string): Promise<Uint8Array | null> {
-  try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: documentsBucket(), Key: key }));
-    if ((head.ContentLength ?? 0) > POLICY_FILE_MAX_BYTES) return new Uint8Array(POLICY_FILE_MAX_BYTES + 1);
-    const res = await s3().send(new GetObjectCommand({ Bucket: documentsBucket(), Key: key }));
-    return res.Body ? await res.Body.transformToByteArray() : null;
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (error instanceof S3NotFound || name === 'NotFound' || name === 'NoSuchKey') return null;
-    throw error;
-  }
-}
-
-export async function deleteStoredFile(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: documentsBucket(), Key: key }));
+/** The uploaded file, or null when it has not arrived; a file over the limit is not read (its size says enough). */
+async function readUpload(key: string): Promise<Uint8Array | null> {
+  const size = await objectSize(key);
+  if (size === null) return null;
+  if (size > POLICY_FILE_MAX_BYTES) return new Uint8Array(POLICY_FILE_MAX_BYTES + 1);
+  return readObject(key);
 }
 
 async function forget(upload: UploadItem): Promise<void> {
@@ -136,7 +110,7 @@ export async function convertPolicyUpload(caller: Caller, uploadId: string): Pro
   if (!upload || upload.expiresAt * 1000 < Date.now()) throw new NotFound(UPLOAD_NOT_FOUND);
   if (upload.policyId) return getPolicy(caller.sub, upload.policyId);
 
-  const bytes = await readObject(upload.key);
+  const bytes = await readUpload(upload.key);
   if (!bytes)
     throw new UnprocessableContent(
       'The file has not arrived. Upload it again, and wait until the upload finishes.',
@@ -164,15 +138,7 @@ export async function convertPolicyUpload(caller: Caller, uploadId: string): Pro
   // The original moves beside its policy (whose id is the upload's, so a retried conversion finds the policy it
   // already made), out of the uploads/ prefix that expires.
   const sourceKey = policyFileKey(caller.sub, upload.id);
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: documentsBucket(),
-      Key: sourceKey,
-      CopySource: `${documentsBucket()}/${upload.key.split('/').map(encodeURIComponent).join('/')}`,
-      ContentType: upload.contentType,
-      MetadataDirective: 'REPLACE',
-    }),
-  );
+  await copyStoredFile(upload.key, sourceKey, upload.contentType);
   const policy = await createPolicy(
     caller,
     {
@@ -221,20 +187,14 @@ export async function policyFileLink(
   if (!item) throw new NotFound('Policy not found. It may have been deleted.');
   if (!item.sourceKey || !item.sourceFile)
     throw new NotFound('This policy was not made from an uploaded file.');
-  const fileName = item.sourceFile.fileName.replace(/["\\\r\n]/g, '_');
-  const url = await getSignedUrl(
-    s3(),
-    new GetObjectCommand({
-      Bucket: documentsBucket(),
-      Key: item.sourceKey,
-      ResponseContentDisposition: `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(item.sourceFile.fileName)}`,
-      ResponseContentType: item.sourceFile.contentType,
-    }),
-    { expiresIn: DOWNLOAD_LINK_SECONDS },
+  const link = await storedFileLink(
+    item.sourceKey,
+    {
+      fileName: item.sourceFile.fileName,
+      contentType: item.sourceFile.contentType,
+      disposition: 'attachment',
+    },
+    now,
   );
-  return {
-    url,
-    fileName: item.sourceFile.fileName,
-    expiresAt: new Date(now.getTime() + DOWNLOAD_LINK_SECONDS * 1000).toISOString(),
-  };
+  return { url: link.url, fileName: item.sourceFile.fileName, expiresAt: link.expiresAt };
 }

@@ -1,0 +1,122 @@
+// Files in the documents bucket that the browser sends and reads directly: a presigned POST whose policy fixes the
+// key, the content type and the size range (nothing large passes through the API), a ranged read of an object's first
+// bytes to check what it really is, moves, deletes, and short-lived download links.
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound as S3NotFound,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { documentsBucket, s3 } from '../s3-client';
+
+/** How long the browser has to send a file, and how long a download link works. */
+export const UPLOAD_WINDOW_SECONDS = 10 * 60;
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+
+/** Where an account's uploads wait to be checked; the bucket's lifecycle removes what is never confirmed. */
+export const uploadObjectKey = (userId: string, uploadId: string) => `uploads/${userId}/${uploadId}`;
+
+/** The browser's content type, if it is a plain one; anything else is stored as bytes. */
+export function safeContentType(type: string): string {
+  return /^[a-z]+\/[a-z0-9.+-]+$/i.test(type) ? type.toLowerCase() : 'application/octet-stream';
+}
+
+export async function presignUpload(input: {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+}): Promise<{ url: string; fields: Record<string, string> }> {
+  return createPresignedPost(s3(), {
+    Bucket: documentsBucket(),
+    Key: input.key,
+    Fields: { 'Content-Type': input.contentType },
+    Conditions: [
+      ['eq', '$Content-Type', input.contentType],
+      ['content-length-range', 1, input.maxBytes],
+    ],
+    Expires: UPLOAD_WINDOW_SECONDS,
+  });
+}
+
+function isMissing(error: unknown): boolean {
+  const name = (error as { name?: string }).name;
+  return error instanceof S3NotFound || name === 'NotFound' || name === 'NoSuchKey';
+}
+
+/** The object's size in bytes, or null when it is not there. */
+export async function objectSize(key: string): Promise<number | null> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: documentsBucket(), Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** The whole object, or null when it is not there. */
+export async function readObject(key: string): Promise<Uint8Array | null> {
+  try {
+    const res = await s3().send(new GetObjectCommand({ Bucket: documentsBucket(), Key: key }));
+    return res.Body ? await res.Body.transformToByteArray() : null;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** The object's first bytes (a ranged GET), enough to tell what kind of file it is; null when it is not there. */
+export async function readObjectStart(key: string, bytes = 64 * 1024): Promise<Uint8Array | null> {
+  try {
+    const res = await s3().send(
+      new GetObjectCommand({ Bucket: documentsBucket(), Key: key, Range: `bytes=0-${bytes - 1}` }),
+    );
+    return res.Body ? await res.Body.transformToByteArray() : null;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+export async function deleteStoredFile(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: documentsBucket(), Key: key }));
+}
+
+/** Copies an object to its lasting place, with the content type it is known to have. */
+export async function copyStoredFile(from: string, to: string, contentType: string): Promise<void> {
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: documentsBucket(),
+      Key: to,
+      CopySource: `${documentsBucket()}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      ContentType: contentType,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+}
+
+/**
+ * A short-lived link to a stored file, named as it was uploaded. `attachment` downloads it; `inline` lets the browser
+ * show it (never used for a type that could run script).
+ */
+export async function storedFileLink(
+  key: string,
+  file: { fileName: string; contentType: string; disposition: 'attachment' | 'inline' },
+  now = new Date(),
+): Promise<{ url: string; expiresAt: string }> {
+  const ascii = file.fileName.replace(/["\\\r\n]/g, '_').replace(/[^\x20-\x7e]/g, '_');
+  const url = await getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: documentsBucket(),
+      Key: key,
+      ResponseContentDisposition: `${file.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      ResponseContentType: file.contentType,
+    }),
+    { expiresIn: DOWNLOAD_LINK_SECONDS },
+  );
+  return { url, expiresAt: new Date(now.getTime() + DOWNLOAD_LINK_SECONDS * 1000).toISOString() };
+}
