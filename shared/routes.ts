@@ -14,6 +14,7 @@ export const CAPABILITIES = [
   'unsubscribe',
   'admin',
   'policies',
+  'profile',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -269,7 +270,8 @@ export const ROUTES = [
     path: '/api/policies/upload',
     capability: 'policies',
     access: 'paid',
-    summary: 'Start a policy file upload: a presigned POST for the documents bucket (key, type and size fixed)',
+    summary:
+      'Start a policy file upload: a presigned POST for the documents bucket (key, type and size fixed)',
   },
   {
     method: 'POST',
@@ -290,7 +292,64 @@ export const ROUTES = [
     path: '/api/policy-chat',
     capability: 'policies',
     access: 'paid',
-    summary: "Ask the policy assistant: answered from the caller's own policies (one, a category, or all), with citations",
+    summary:
+      "Ask the policy assistant: answered from the caller's own policies (one, a category, or all), with citations",
+  },
+  {
+    method: 'GET',
+    path: '/api/business-profile',
+    capability: 'profile',
+    access: 'paid',
+    summary: "The caller's own subscriber and business profile (linked, or made from the account's email)",
+  },
+  {
+    method: 'GET',
+    path: '/api/subscribers/{id}',
+    capability: 'profile',
+    access: 'paid',
+    summary: "A subscriber's business profile (the owner's, or any for an admin)",
+  },
+  {
+    method: 'PATCH',
+    path: '/api/subscribers/{id}/business-profile',
+    capability: 'profile',
+    access: 'paid',
+    summary: 'Save the business profile (description 10 to 2,000 characters)',
+  },
+  {
+    method: 'GET',
+    path: '/api/subscribers/{id}/documents',
+    capability: 'profile',
+    access: 'paid',
+    summary: "The subscriber's documents, newest first",
+  },
+  {
+    method: 'POST',
+    path: '/api/subscribers/{id}/documents/upload',
+    capability: 'profile',
+    access: 'paid',
+    summary: 'Start a document upload: a presigned POST straight to storage (10 MB at most)',
+  },
+  {
+    method: 'POST',
+    path: '/api/subscribers/{id}/documents',
+    capability: 'profile',
+    access: 'paid',
+    summary: 'Keep an uploaded document once its bytes match its name (422 and deleted otherwise)',
+  },
+  {
+    method: 'GET',
+    path: '/api/subscribers/{id}/documents/{documentId}/file',
+    capability: 'profile',
+    access: 'paid',
+    summary: 'A link that opens the document for a few minutes',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/subscribers/{id}/documents/{documentId}',
+    capability: 'profile',
+    access: 'paid',
+    summary: 'Delete a document and its file',
   },
 ] as const satisfies readonly RouteDef[];
 

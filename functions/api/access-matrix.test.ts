@@ -26,6 +26,14 @@ import {
 import { startPolicyUpload } from '../lib/uploads/policy-files';
 import { s3 } from '../lib/s3-client';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  accountSubscriber,
+  confirmDocument,
+  getSubscriberProfile,
+  listDocuments,
+  saveBusinessProfile,
+  startFileUpload,
+} from '../lib/services/business-profile';
 
 type CallerKind = 'anonymous' | 'unpaid' | 'paid' | 'admin';
 const KINDS: CallerKind[] = ['anonymous', 'unpaid', 'paid', 'admin'];
@@ -203,8 +211,45 @@ async function ownedUpload(): Promise<Owned> {
   };
 }
 
+/** The owner's subscriber with a saved business profile and a document. */
+async function ownedProfile(): Promise<Owned> {
+  const { id } = await accountSubscriber(owner);
+  await saveBusinessProfile(owner, id, {
+    businessName: `${SECRET} Care`,
+    businessType: undefined,
+    size: undefined,
+    mission: undefined,
+    clientele: undefined,
+    challenges: undefined,
+    description: `${SECRET}: what the owner's business does`,
+  });
+  const ticket = await startFileUpload(owner, id, 'document', {
+    fileName: 'owner.pdf',
+    size: 40,
+    contentType: 'application/pdf',
+  });
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: process.env.DOCUMENTS_BUCKET,
+      Key: ticket.fields.key,
+      ContentType: 'application/pdf',
+      Body: `%PDF-1.4 ${SECRET}`,
+    }),
+  );
+  const document = await confirmDocument(owner, id, { uploadId: ticket.uploadId, description: SECRET });
+  return {
+    params: { id, documentId: document.id },
+    secret: SECRET,
+    readBack: async () => [
+      (await getSubscriberProfile(owner, id)).businessProfile,
+      await listDocuments(owner, id),
+    ],
+  };
+}
+
 /** For each id-taking path prefix: how to make something the owner has. */
 const OWNED: Array<[prefix: string, make: () => Promise<Owned>]> = [
+  ['/api/subscribers/{id}', ownedProfile],
   ['/api/policies/upload/{uploadId}', ownedUpload],
   ['/api/policy-categories/{id}', ownedCategory],
   ['/api/policies/{id}', ownedPolicy],

@@ -43,6 +43,9 @@ export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = 
   // The caller's policy library: categories, policies and their versions, all under the caller's partition; its
   // search index (documents bucket, indexes/<user>/) and the assistant's answers (the AI layer).
   policies: { table: 'readWrite', documents: 'readWrite', ai: true },
+  // Business profiles (subscriber items) and the subscriber's documents (documents bucket, documents/<subscriber>/),
+  // uploaded through presigned POSTs and read through short-lived links.
+  profile: { table: 'readWrite', documents: 'readWrite' },
 };
 
 export function accessOf(capability: Capability): CapabilityAccess {

@@ -108,7 +108,8 @@ const SAMPLES: Record<string, SampleRequest> = {
   'PUT /api/policies/{id}': {
     body: {
       title: 'Medication Management Policy',
-      content: '# Medication Management Policy\n\n## Policy Statement\n\nMedicines are given safely and recorded.',
+      content:
+        '# Medication Management Policy\n\n## Policy Statement\n\nMedicines are given safely and recorded.',
       isPublished: true,
       baseVersion: 1,
     },
@@ -123,7 +124,25 @@ const SAMPLES: Record<string, SampleRequest> = {
     },
   },
   'POST /api/policy-chat': {
-    body: { question: 'How quickly do we report a priority 1 incident?', categoryId: '01JD0W6Z3Q8M5T2R7X9YB4C6DE' },
+    body: {
+      question: 'How quickly do we report a priority 1 incident?',
+      categoryId: '01JD0W6Z3Q8M5T2R7X9YB4C6DE',
+    },
+  },
+  'PATCH /api/subscribers/{id}/business-profile': {
+    body: {
+      businessName: 'Sunrise Community Care',
+      businessType: 'Home care provider (Support at Home)',
+      size: '120 clients, 45 staff',
+      description:
+        'We deliver in-home personal care, nursing and domestic assistance to older people across the Hunter region.',
+    },
+  },
+  'POST /api/subscribers/{id}/documents/upload': {
+    body: { fileName: 'Accreditation certificate.pdf', size: 182311, contentType: 'application/pdf' },
+  },
+  'POST /api/subscribers/{id}/documents': {
+    body: { uploadId: '01JD0X2K7M4N8P1Q5R9S3T6V0W', description: 'Accreditation certificate 2026' },
   },
 };
 
@@ -149,7 +168,8 @@ export function sampleClaims(access: RouteDef['access']): Record<string, string>
 
 export function sampleEvent(route: RouteDef): APIGatewayProxyEventV2 {
   const sample = SAMPLES[routeKey(route)] ?? {};
-  const sampleParam = (name: string) => (name === 'version' ? '1' : `sample-${name}`.replace(/[^A-Za-z0-9_-]/g, ''));
+  const sampleParam = (name: string) =>
+    name === 'version' ? '1' : `sample-${name}`.replace(/[^A-Za-z0-9_-]/g, '');
   const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => sampleParam(name));
   const params: Record<string, string> = {};
   for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) if (name) params[name] = sampleParam(name);

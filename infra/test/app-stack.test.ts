@@ -212,7 +212,7 @@ describe('Api', () => {
     }
   });
 
-  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, policies use the documents bucket and the model, and nothing else', () => {
+  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, policies use the documents bucket and the model, profile the documents bucket, and nothing else', () => {
     const tableId = logicalIdOf(built.stack.data.table);
     const documentsId = logicalIdOf(built.stack.data.documentsBucket);
     const secretId = logicalIdOf(built.stack.payments.stripeSecret);
@@ -255,6 +255,13 @@ describe('Api', () => {
           ).toBe(true);
           if (actions.some((a) => a.startsWith('s3:')))
             expect(JSON.stringify(statement.Resource)).toContain(documentsId);
+        } else if (capability === 'profile') {
+          // Business documents and logos in the documents bucket, and nothing else.
+          expect(
+            actions.every((a) => a.startsWith('s3:')),
+            JSON.stringify(actions),
+          ).toBe(true);
+          expect(JSON.stringify(statement.Resource)).toContain(documentsId);
         } else {
           expect({ capability, ...statement }).toEqual({
             capability: 'payments',

@@ -58,6 +58,7 @@ export async function startPolicyUpload(
     fileName: input.fileName,
     size: input.size,
     contentType,
+    purpose: 'policy',
     categoryId: input.categoryId,
     createdAt: now.toISOString(),
     expiresAt: Math.floor(now.getTime() / 1000) + UPLOAD_RECORD_SECONDS,
@@ -107,7 +108,10 @@ export async function convertPolicyUpload(caller: Caller, uploadId: string): Pro
     }),
   );
   const upload = res.Item ? uploadItemSchema.parse(res.Item) : null;
-  if (!upload || upload.expiresAt * 1000 < Date.now()) throw new NotFound(UPLOAD_NOT_FOUND);
+  // An upload made for something else (a business document) is not a policy file.
+  if (!upload || upload.purpose !== 'policy' || !upload.categoryId || upload.expiresAt * 1000 < Date.now())
+    throw new NotFound(UPLOAD_NOT_FOUND);
+  const categoryId = upload.categoryId;
   if (upload.policyId) return getPolicy(caller.sub, upload.policyId);
 
   const bytes = await readUpload(upload.key);
@@ -144,7 +148,7 @@ export async function convertPolicyUpload(caller: Caller, uploadId: string): Pro
     {
       title: converted.title,
       content: converted.markdown,
-      categoryId: upload.categoryId,
+      categoryId,
       isPublished: false,
     },
     {

@@ -31,6 +31,12 @@ export const subscriberItemSchema = z.object({
   /** Welcome messages still to send per channel (sent by the notify step). */
   welcomePending: z.array(z.enum(['email', 'sms'])).optional(),
   userId: z.string().optional(),
+  /** The business profile its owner saved (spec section 3); read by personalisation. */
+  businessProfile: z.record(z.string(), z.string()).optional(),
+  /** The business logo, in the documents bucket. */
+  logo: z
+    .object({ key: z.string(), contentType: z.string(), fileName: z.string(), uploadedAt: z.string() })
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,0 +1,73 @@
+// Profile capability: the business profile and documents of a subscriber. Every route is paid, and every subscriber
+// id is checked against the caller by the service (an id the caller does not own answers 404, as a missing one does).
+import {
+  businessProfileFieldsSchema,
+  confirmDocumentSchema,
+  documentParamsSchema,
+  startFileUploadSchema,
+  subscriberParamsSchema,
+} from '../../../shared/contracts/business-profile';
+import { requireCaller as owner } from '../../lib/http/auth';
+import { capabilityHandler, defineRoute } from '../../lib/http/api';
+import {
+  accountSubscriber,
+  confirmDocument,
+  deleteDocument,
+  documentLink,
+  getSubscriberProfile,
+  listDocuments,
+  saveBusinessProfile,
+  startFileUpload,
+} from '../../lib/services/business-profile';
+
+export const handler = capabilityHandler('profile', {
+  'GET /api/business-profile': defineRoute({
+    handle: async ({ caller }) => ({ body: await accountSubscriber(owner(caller)) }),
+  }),
+  'GET /api/subscribers/{id}': defineRoute({
+    params: subscriberParamsSchema,
+    handle: async ({ params, caller }) => ({ body: await getSubscriberProfile(owner(caller), params.id) }),
+  }),
+  'PATCH /api/subscribers/{id}/business-profile': defineRoute({
+    params: subscriberParamsSchema,
+    body: businessProfileFieldsSchema,
+    handle: async ({ params, body, caller }) => ({
+      body: await saveBusinessProfile(owner(caller), params.id, body),
+    }),
+  }),
+  'GET /api/subscribers/{id}/documents': defineRoute({
+    params: subscriberParamsSchema,
+    handle: async ({ params, caller }) => ({
+      body: { documents: await listDocuments(owner(caller), params.id) },
+    }),
+  }),
+  'POST /api/subscribers/{id}/documents/upload': defineRoute({
+    params: subscriberParamsSchema,
+    body: startFileUploadSchema('document'),
+    handle: async ({ params, body, caller }) => ({
+      status: 201,
+      body: await startFileUpload(owner(caller), params.id, 'document', body),
+    }),
+  }),
+  'POST /api/subscribers/{id}/documents': defineRoute({
+    params: subscriberParamsSchema,
+    body: confirmDocumentSchema,
+    handle: async ({ params, body, caller }) => ({
+      status: 201,
+      body: await confirmDocument(owner(caller), params.id, body),
+    }),
+  }),
+  'GET /api/subscribers/{id}/documents/{documentId}/file': defineRoute({
+    params: documentParamsSchema,
+    handle: async ({ params, caller }) => ({
+      body: await documentLink(owner(caller), params.id, params.documentId),
+    }),
+  }),
+  'DELETE /api/subscribers/{id}/documents/{documentId}': defineRoute({
+    params: documentParamsSchema,
+    handle: async ({ params, caller }) => {
+      await deleteDocument(owner(caller), params.id, params.documentId);
+      return { status: 204 };
+    },
+  }),
+});

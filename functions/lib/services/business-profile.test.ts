@@ -1,0 +1,255 @@
+// Business profiles and documents against dynalite and s3rver: the account's own subscriber (linked, found by email
+// or made), the profile saved and read back, documents sent through the presigned POST, checked by their first bytes,
+// listed, opened and deleted; every spoofed upload refused with nothing left in the bucket; another account's ids
+// not found.
+import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_MAX_BYTES,
+  startFileUploadSchema,
+  type BusinessProfileFields,
+} from '../../../shared/contracts/business-profile';
+import { newCaller, useTableAndBucket } from '../../testing/local-services';
+import { NotFound, UnprocessableContent } from '../errors';
+import type { Caller } from '../http/auth';
+import { s3 } from '../s3-client';
+import { UPLOAD_WINDOW_SECONDS } from '../uploads/objects';
+import {
+  accountSubscriber,
+  confirmDocument,
+  deleteDocument,
+  documentLink,
+  getSubscriberProfile,
+  listDocuments,
+  saveBusinessProfile,
+  startFileUpload,
+} from './business-profile';
+import { getSubscriber, subscribe } from './subscribers';
+
+const services = useTableAndBucket();
+
+const PROFILE: BusinessProfileFields = {
+  businessName: 'Sunrise Community Care',
+  businessType: 'Home care provider',
+  size: '120 clients',
+  mission: undefined,
+  clientele: undefined,
+  challenges: undefined,
+  description: 'In-home personal care and nursing across the Hunter region.',
+};
+
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
+
+async function post(
+  ticket: { url: string; fields: Record<string, string> },
+  bytes: Uint8Array,
+  name: string,
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
+  form.append('file', new Blob([Buffer.from(bytes)]), name);
+  return fetch(ticket.url.replace(/\/?$/, '/'), { method: 'POST', body: form });
+}
+
+async function keysUnder(prefix: string): Promise<string[]> {
+  const res = await s3().send(new ListObjectsV2Command({ Bucket: services.bucket().bucket, Prefix: prefix }));
+  return (res.Contents ?? []).map((o) => o.Key ?? '');
+}
+
+async function upload(me: Caller, id: string, name: string, bytes: Uint8Array, contentType: string) {
+  const ticket = await startFileUpload(me, id, 'document', {
+    fileName: name,
+    size: bytes.length,
+    contentType,
+  });
+  // The browser's form post, as the page sends it.
+  const posted = await post(ticket, bytes, name);
+  expect(posted.status).toBeLessThan(300);
+  return ticket;
+}
+
+describe("the account's own subscriber", () => {
+  it('is made from the account email with every channel off, once, and linked to the account', async () => {
+    const me = newCaller('profile');
+    const first = await accountSubscriber(me);
+    expect(first).toMatchObject({ email: me.email, businessProfile: null, logo: null });
+    expect((await accountSubscriber(me)).id).toBe(first.id);
+    const stored = await getSubscriber(first.id);
+    expect(stored).toMatchObject({ userId: me.sub, emailEnabled: false, smsEnabled: false });
+  });
+
+  it("is the landing page's subscription made with the account email, channels kept", async () => {
+    const me = newCaller('landing');
+    const subscribed = await subscribe({
+      email: me.email ?? '',
+      phone: null,
+      emailEnabled: true,
+      smsEnabled: false,
+      firstName: 'Nora',
+      lastName: 'Walsh',
+    });
+    const own = await accountSubscriber(me);
+    expect(own.id).toBe(subscribed.id);
+    expect(await getSubscriber(own.id)).toMatchObject({
+      userId: me.sub,
+      emailEnabled: true,
+      firstName: 'Nora',
+    });
+  });
+});
+
+describe('the business profile', () => {
+  it('is saved and read back by its owner, and is not found for anyone else', async () => {
+    const me = newCaller('owner');
+    const { id } = await accountSubscriber(me);
+    const saved = await saveBusinessProfile(me, id, PROFILE);
+    expect(saved.businessProfile).toEqual({
+      businessName: 'Sunrise Community Care',
+      businessType: 'Home care provider',
+      size: '120 clients',
+      description: PROFILE.description,
+    });
+    expect((await getSubscriberProfile(me, id)).businessProfile).toEqual(saved.businessProfile);
+    // What personalisation reads.
+    expect((await getSubscriber(id))?.businessProfile?.description).toBe(PROFILE.description);
+
+    const other = newCaller('other');
+    await expect(getSubscriberProfile(other, id)).rejects.toBeInstanceOf(NotFound);
+    await expect(
+      saveBusinessProfile(other, id, { ...PROFILE, description: 'Taken over by someone else' }),
+    ).rejects.toBeInstanceOf(NotFound);
+    expect((await getSubscriber(id))?.businessProfile?.description).toBe(PROFILE.description);
+    // An admin may open it.
+    expect((await getSubscriberProfile({ ...other, groups: ['admin'] }, id)).businessProfile).toEqual(
+      saved.businessProfile,
+    );
+    await expect(getSubscriberProfile(me, 'no-such-subscriber')).rejects.toBeInstanceOf(NotFound);
+  });
+});
+
+describe('business documents', () => {
+  it('are sent through a presigned POST whose policy fixes the key, the type and the size', async () => {
+    const me = newCaller('docs');
+    const { id } = await accountSubscriber(me);
+    const now = new Date();
+    const ticket = await startFileUpload(
+      me,
+      id,
+      'document',
+      { fileName: 'Certificate.pdf', size: 1000, contentType: 'application/pdf' },
+      now,
+    );
+    expect(ticket.fields.key).toBe(`uploads/${me.sub}/${ticket.uploadId}`);
+    const policy = JSON.parse(Buffer.from(ticket.fields.Policy ?? '', 'base64').toString('utf8')) as {
+      expiration: string;
+      conditions: unknown[];
+    };
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        { key: ticket.fields.key },
+        ['eq', '$Content-Type', 'application/pdf'],
+        ['content-length-range', 1, DOCUMENT_MAX_BYTES],
+      ]),
+    );
+    expect(Date.parse(policy.expiration) - now.getTime()).toBeLessThanOrEqual(
+      UPLOAD_WINDOW_SECONDS * 1000 + 1000,
+    );
+  });
+
+  it('are kept once their bytes match their name, listed, opened by a short-lived link and deleted', async () => {
+    const me = newCaller('keeper');
+    const { id } = await accountSubscriber(me);
+    const ticket = await upload(me, id, 'Accreditation 2026.pdf', PDF, 'application/pdf');
+    const doc = await confirmDocument(me, id, { uploadId: ticket.uploadId, description: 'Our certificate' });
+    expect(doc).toMatchObject({
+      name: 'Accreditation 2026.pdf',
+      description: 'Our certificate',
+      size: PDF.length,
+      contentType: 'application/pdf',
+    });
+    // Confirming again answers the same document; the upload's temporary object is gone.
+    expect((await confirmDocument(me, id, { uploadId: ticket.uploadId })).id).toBe(doc.id);
+    expect(await keysUnder(`uploads/${me.sub}/`)).toEqual([]);
+    const image = await upload(me, id, 'Floor plan.png', PNG, 'image/png');
+    const plan = await confirmDocument(me, id, { uploadId: image.uploadId });
+    expect((await listDocuments(me, id)).map((d) => d.name)).toEqual([
+      'Floor plan.png',
+      'Accreditation 2026.pdf',
+    ]);
+    expect(plan.description).toBeUndefined();
+
+    const link = await documentLink(me, id, doc.id);
+    expect(decodeURIComponent(link.url)).toContain(
+      'response-content-disposition=inline; filename="Accreditation 2026.pdf"',
+    );
+    const opened = await fetch(link.url);
+    expect(opened.status).toBe(200);
+    expect(new Uint8Array(await opened.arrayBuffer())).toEqual(PDF);
+
+    const other = newCaller('stranger');
+    await expect(documentLink(other, id, doc.id)).rejects.toBeInstanceOf(NotFound);
+    await expect(deleteDocument(other, id, doc.id)).rejects.toBeInstanceOf(NotFound);
+    await expect(listDocuments(other, id)).rejects.toBeInstanceOf(NotFound);
+
+    await deleteDocument(me, id, doc.id);
+    expect((await listDocuments(me, id)).map((d) => d.id)).toEqual([plan.id]);
+    await expect(documentLink(me, id, doc.id)).rejects.toBeInstanceOf(NotFound);
+    await expect(
+      s3().send(
+        new HeadObjectCommand({ Bucket: services.bucket().bucket, Key: `documents/${id}/${doc.id}` }),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('refuses every spoofed upload and leaves nothing in the bucket', async () => {
+    const me = newCaller('spoof');
+    const { id } = await accountSubscriber(me);
+    // A PDF renamed .png, and an executable renamed .pdf: refused when checked, and deleted.
+    const renamedPdf = await upload(me, id, 'photo.png', PDF, 'image/png');
+    await expect(confirmDocument(me, id, { uploadId: renamedPdf.uploadId })).rejects.toThrow(
+      'The file is named .png but its content is a PDF',
+    );
+    const program = await upload(me, id, 'report.pdf', EXE, 'application/pdf');
+    const refused = confirmDocument(me, id, { uploadId: program.uploadId });
+    await expect(refused).rejects.toBeInstanceOf(UnprocessableContent);
+    await expect(refused).rejects.toThrow('The file is named .pdf but its content is not a PDF');
+    expect(await keysUnder(`uploads/${me.sub}/`)).toEqual([]);
+    expect(await keysUnder(`documents/${id}/`)).toEqual([]);
+    // A refused upload cannot be confirmed later.
+    await expect(confirmDocument(me, id, { uploadId: program.uploadId })).rejects.toBeInstanceOf(NotFound);
+
+    // Refused before any upload: report.pdf.exe, zero bytes, 10 MB + 1 byte, a type that contradicts the name.
+    const schema = startFileUploadSchema('document');
+    expect(
+      schema.safeParse({ fileName: 'report.pdf.exe', size: 10, contentType: 'application/pdf' }).success,
+    ).toBe(false);
+    expect(
+      schema.safeParse({ fileName: 'empty.pdf', size: 0, contentType: 'application/pdf' }).error?.issues[0]
+        ?.message,
+    ).toBe('The file is empty');
+    expect(
+      schema.safeParse({ fileName: 'big.pdf', size: DOCUMENT_MAX_BYTES + 1, contentType: 'application/pdf' })
+        .error?.issues[0]?.message,
+    ).toBe('The file is larger than 10 MB. Please upload a smaller file.');
+    await expect(
+      startFileUpload(me, id, 'document', { fileName: 'notes.pdf', size: 10, contentType: 'image/png' }),
+    ).rejects.toThrow('the browser says it is image/png');
+    // An object that arrives empty (sent around the form) is refused when checked, and deleted.
+    const small = await startFileUpload(me, id, 'document', {
+      fileName: 'x.pdf',
+      size: 5,
+      contentType: 'application/pdf',
+    });
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: services.bucket().bucket,
+        Key: small.fields.key,
+        Body: new Uint8Array(0),
+      }),
+    );
+    await expect(confirmDocument(me, id, { uploadId: small.uploadId })).rejects.toThrow('The file is empty.');
+    expect(await keysUnder(`uploads/${me.sub}/`)).toEqual([]);
+  });
+});
