@@ -1,13 +1,8 @@
-// Routes "/business-profile" and "/business-profile/:id": the business profile (being built).
-import { FeaturePlaceholder } from '@/components/feature-placeholder';
+// Routes "/business-profile" (the account's own profile) and "/business-profile/:id" (a subscriber the account owns).
+import { useParams } from 'react-router';
+import { BusinessProfilePage } from '@/features/business-profile/components/business-profile-page';
 
 export function Component() {
-  return (
-    <FeaturePlaceholder title="The business profile is being built">
-      <p>
-        Here you will describe your organisation (its services, locations and clients) and keep its documents,
-        so that each alert explains what a change means for you.
-      </p>
-    </FeaturePlaceholder>
-  );
+  const { id } = useParams();
+  return <BusinessProfilePage key={id ?? 'own'} subscriberId={id ?? null} />;
 }

@@ -1,0 +1,7 @@
+// Query keys of the business profile feature.
+export const profileKeys = {
+  all: ['business-profile'] as const,
+  own: () => [...profileKeys.all, 'own'] as const,
+  subscriber: (id: string) => [...profileKeys.all, 'subscriber', id] as const,
+  documents: (id: string) => [...profileKeys.all, 'documents', id] as const,
+};
