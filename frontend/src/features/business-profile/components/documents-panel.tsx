@@ -55,14 +55,15 @@ function DocumentRow({ subscriberId, document }: { subscriberId: string; documen
   return (
     <li className="flex flex-wrap items-start gap-3 py-3">
       <FileText aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-600" />
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem for the words: on a narrow screen the buttons go below them. */}
+      <div className="min-w-48 flex-1">
         <p className="font-medium break-words text-slate-900">{document.name}</p>
         <p className="text-sm break-words text-slate-600">{document.description ?? 'No description'}</p>
         <p className="text-sm text-slate-600">
           Uploaded {dateFormat.format(new Date(document.uploadedAt))} · {formatSize(document.size)}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex gap-2 pl-8 sm:pl-0">
         <Button variant="secondary" size="sm" onClick={() => void view()} disabled={opening}>
           <ExternalLink aria-hidden="true" />
           View<span className="sr-only"> {document.name}</span>

@@ -32,7 +32,7 @@ const FIELDS: Array<{
   {
     name: 'businessType',
     label: 'Business Type',
-    placeholder: 'Residential aged care, home care (Support at Home)...',
+    placeholder: 'Residential care, home care...',
   },
   { name: 'size', label: 'Size', placeholder: '120 residents, 2 homes, 150 staff' },
   { name: 'mission', label: 'Mission / Focus', placeholder: 'What your organisation sets out to do' },
