@@ -15,6 +15,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { PaymentStep } from '@/features/auth/components/payment-step';
 import { describeAuthError, LOGOUT_FAILED_TITLE } from '@/lib/auth-messages';
+import { destination } from '@/lib/destination';
 
 /** A message another page left for this one in the router state ({ notice }), e.g. the landing page's account form. */
 function stateNotice(state: unknown): string | undefined {
@@ -38,7 +39,13 @@ function AuthFlow({ arrivedPaid }: { arrivedPaid: boolean }) {
   if (current?.hasPayment) {
     // Arriving paid means there is nothing to do here: "/". Becoming paid here (logging in, or a payment that turns
     // out to be in already) means the person came to use the platform: the dashboard.
-    return <Navigate to={arrivedPaid ? paths.home.getHref() : paths.dashboard.getHref()} replace />;
+    // A visitor sent here from a page they wanted (a business profile link) goes on to it.
+    return (
+      <Navigate
+        to={arrivedPaid ? paths.home.getHref() : (destination() ?? paths.dashboard.getHref())}
+        replace
+      />
+    );
   }
 
   if (current) {
@@ -71,7 +78,7 @@ function AuthFlow({ arrivedPaid }: { arrivedPaid: boolean }) {
       notice={
         params.get('step') === 'payment' && !paid
           ? 'Log in to complete the one-time payment for your account.'
-          : undefined
+          : stateNotice(location.state)
       }
     />
   );

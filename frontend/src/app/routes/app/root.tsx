@@ -1,7 +1,8 @@
 // The signed-in branch: a guard around every login-required route (spec sections 2 and 6) and the shell. A spinner
 // shows while the session loads; anonymous visitors go to /auth and accounts without the one-time payment to its
 // payment step. The server enforces the same rules on every call; this only spares people a page that cannot work.
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Alert } from '@/components/ui/alert';
@@ -11,10 +12,21 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { describeAuthError, LOGGED_OUT_TITLE, LOGOUT_FAILED_TITLE } from '@/lib/auth-messages';
+import { forgetDestination, rememberDestination } from '@/lib/destination';
+
+/** Said on /auth to a visitor who followed a link to a business profile (the landing page's next step). */
+export const PROFILE_NEEDS_ACCOUNT =
+  'A business profile needs an account. Sign up (or log in) and we will take you straight to your profile.';
 
 export function Component() {
   const user = useUser();
   const navigate = useNavigate();
+  const location = useLocation();
+  const signedInAndPaid = Boolean(user.data?.hasPayment);
+  // Arrived where they were going: nothing more to remember.
+  useEffect(() => {
+    if (signedInAndPaid) forgetDestination();
+  }, [signedInAndPaid]);
   const logout = useLogout({
     mutationConfig: {
       onSuccess: () => {
@@ -39,8 +51,19 @@ export function Component() {
     );
   }
   // Signing out empties the cached user just before it moves on to /auth itself (with its toast): leave that to it.
-  if (!user.data) return logout.isIdle ? <Navigate to={paths.auth.getHref()} replace /> : null;
-  if (!user.data.hasPayment) return <Navigate to={paths.paymentStep.getHref()} replace />;
+  if (!user.data) {
+    if (!logout.isIdle) return null;
+    // Where they were going waits for them on the other side of sign-up, payment and login.
+    rememberDestination(`${location.pathname}${location.search}`);
+    const notice = location.pathname.startsWith(paths.businessProfile.getHref())
+      ? PROFILE_NEEDS_ACCOUNT
+      : undefined;
+    return <Navigate to={paths.auth.getHref()} replace state={notice ? { notice } : undefined} />;
+  }
+  if (!user.data.hasPayment) {
+    rememberDestination(`${location.pathname}${location.search}`);
+    return <Navigate to={paths.paymentStep.getHref()} replace />;
+  }
 
   return (
     <AppLayout user={user.data} onSignOut={() => logout.mutate()} signingOut={logout.isPending}>

@@ -2,6 +2,7 @@
 // Without a session id it fails at once; after a success it moves on by itself after 1.5 s (spec section 4).
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { destination } from '@/lib/destination';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { PAYMENT_REDIRECT_DELAY_MS } from '@shared/constants';
@@ -68,7 +69,11 @@ function Success({ outcome }: { outcome: Exclude<VerificationOutcome, { next: 'a
       </div>
       <Button asChild>
         <Link
-          to={outcome.next === 'dashboard' ? paths.dashboard.getHref() : loginAfterPaymentHref(outcome.email)}
+          to={
+            outcome.next === 'dashboard'
+              ? (destination() ?? paths.dashboard.getHref())
+              : loginAfterPaymentHref(outcome.email)
+          }
         >
           Continue to Dashboard
         </Link>
@@ -116,7 +121,9 @@ export function PaymentVerification() {
   useEffect(() => {
     if (!outcome || outcome.next === 'account-update-failed') return;
     const to =
-      outcome.next === 'dashboard' ? paths.dashboard.getHref() : loginAfterPaymentHref(outcome.email);
+      outcome.next === 'dashboard'
+        ? (destination() ?? paths.dashboard.getHref())
+        : loginAfterPaymentHref(outcome.email);
     const timer = setTimeout(() => void navigate(to, { replace: true }), PAYMENT_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate, outcome]);

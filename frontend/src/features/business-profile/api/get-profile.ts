@@ -3,7 +3,8 @@
 // server answers always replaces it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriberProfileSchema, type SubscriberProfile } from '@shared/contracts/business-profile';
-import { apiJson } from '@/lib/api';
+import { ApiError, apiJson } from '@/lib/api';
+import { linkSubscription } from '@/features/subscribe/api/create-account';
 import { profileKeys } from './keys';
 
 const CACHE_KEY = 'business-profile:';
@@ -32,12 +33,25 @@ function remembered(id: string | null): SubscriberProfile | undefined {
 }
 
 export async function getProfile(id: string | null): Promise<SubscriberProfile> {
-  const profile = await apiJson(
-    id ? `/api/subscribers/${encodeURIComponent(id)}` : '/api/business-profile',
-    subscriberProfileSchema,
-  );
-  if (!id) rememberProfile(profile);
-  return profile;
+  if (!id) {
+    const own = await apiJson('/api/business-profile', subscriberProfileSchema);
+    rememberProfile(own);
+    return own;
+  }
+  const path = `/api/subscribers/${encodeURIComponent(id)}`;
+  try {
+    return await apiJson(path, subscriberProfileSchema);
+  } catch (error) {
+    // The landing page's subscription, opened after signing up: link it to the account (the server links only a
+    // subscription made with the account's own email, and not one another account has) and open it.
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    const linked = await linkSubscription(id).then(
+      () => true,
+      () => false,
+    );
+    if (!linked) throw error;
+    return apiJson(path, subscriberProfileSchema);
+  }
 }
 
 export const getProfileQueryOptions = (id: string | null) =>

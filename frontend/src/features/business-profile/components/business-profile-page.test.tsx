@@ -149,6 +149,38 @@ describe('the business profile screen', () => {
     expect(screen.queryByLabelText('Business Name')).toBeNull();
   });
 
+  it('sends a visitor from the landing page to sign in first, then to their profile, linked on arrival', async () => {
+    let linked = false;
+    const api = mockApi({
+      'GET /api/user': () => jsonResponse(200, paidUser),
+      'GET /api/policy-updates/recent': () => jsonResponse(200, []),
+      'GET /api/subscribers/sub-1': () =>
+        linked ? jsonResponse(200, PROFILE) : jsonResponse(404, { message: 'Business profile not found.' }),
+      'POST /api/account/subscription': () => {
+        linked = true;
+        return jsonResponse(200, { linked: true, subscriberId: 'sub-1' });
+      },
+      'GET /api/subscribers/sub-1/documents': () => jsonResponse(200, { documents: [] }),
+    });
+    const { router, user } = renderRoutes(routes, { path: '/business-profile/sub-1' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(
+      await screen.findByText(
+        'A business profile needs an account. Sign up (or log in) and we will take you straight to your profile.',
+      ),
+    ).toBeInTheDocument();
+
+    const login = screen.getByRole('form', { name: 'Login' });
+    await user.type(within(login).getByLabelText('Email'), 'jane@example.org.au');
+    await user.type(within(login).getByLabelText('Password'), 'Correct-Horse-9');
+    await user.click(within(login).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business-profile/sub-1'));
+    await waitFor(() => expect(screen.getByLabelText('Business Name')).toHaveValue('Sunrise Community Care'));
+    expect(api.requests.filter((r) => r.url.endsWith('/api/account/subscription'))).toHaveLength(1);
+    // The next sign-in goes to the dashboard as usual.
+    expect(localStorage.getItem('after-sign-in')).toBeNull();
+  });
+
   it('shows sizes in KB or MB with one decimal', () => {
     expect(formatSize(512)).toBe('512 bytes');
     expect(formatSize(49_357)).toBe('48.2 KB');
