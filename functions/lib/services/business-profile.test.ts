@@ -25,6 +25,8 @@ import {
   startFileUpload,
 } from './business-profile';
 import { getSubscriber, subscribe } from './subscribers';
+import { listOutbox } from '../notify/outbox';
+import { notifySubscriber, type NotifyUpdate } from '../notify/notify';
 
 const services = useTableAndBucket();
 
@@ -126,6 +128,56 @@ describe('the business profile', () => {
       saved.businessProfile,
     );
     await expect(getSubscriberProfile(me, 'no-such-subscriber')).rejects.toBeInstanceOf(NotFound);
+  });
+});
+
+describe('personalisation', () => {
+  it('uses the saved profile in the next digest, and a changed profile changes it', async () => {
+    process.env.APP_URL = 'https://alerts.example.com.au';
+    process.env.UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-0123456789';
+    delete process.env.SES_FROM_ADDRESS;
+    const me = newCaller('personal');
+    await subscribe({
+      email: me.email ?? '',
+      phone: null,
+      emailEnabled: true,
+      smsEnabled: false,
+      firstName: 'Nora',
+      lastName: 'Walsh',
+    });
+    const { id } = await accountSubscriber(me);
+    const update: NotifyUpdate = {
+      id: 'upd-sah',
+      title: 'Support at Home claiming changes from 1 December 2026',
+      summary:
+        'Support at Home providers must lodge claims within 60 days of the end of the month of service.',
+      url: 'https://www.health.gov.au/news/sah-claiming',
+      source: 'Department of Health, Disability and Ageing',
+      publishedAt: '2026-11-20T00:00:00.000Z',
+      impact: 'high',
+    };
+    const digest = async (batchId: string) => {
+      await notifySubscriber({ subscriberId: id, batchId, updates: [update] });
+      return (
+        (await listOutbox({ limit: 100 })).items.find((m) => m.subscriberId === id && m.batchId === batchId)
+          ?.text ?? ''
+      );
+    };
+
+    expect(await digest('before-profile')).not.toContain('What this means for');
+    await saveBusinessProfile(me, id, { ...PROFILE, businessType: 'Home care provider (Support at Home)' });
+    const home = await digest('with-home-care-profile');
+    expect(home).toContain('What this means for Sunrise Community Care');
+    await saveBusinessProfile(me, id, {
+      ...PROFILE,
+      businessName: 'Harbourview Residential',
+      businessType: 'Residential aged care',
+      description:
+        'Two residential aged care homes in Newcastle with 180 beds, including a memory support unit.',
+    });
+    const residential = await digest('with-residential-profile');
+    expect(residential).toContain('What this means for Harbourview Residential');
+    expect(residential).not.toContain('Sunrise Community Care');
   });
 });
 
