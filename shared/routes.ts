@@ -318,6 +318,13 @@ export const ROUTES = [
   },
   {
     method: 'GET',
+    path: '/api/subscribers/{id}/insight-preview',
+    capability: 'profile',
+    access: 'paid',
+    summary: "How the alerts will use the profile: the newest update's insight, written for it",
+  },
+  {
+    method: 'GET',
     path: '/api/subscribers/{id}/documents',
     capability: 'profile',
     access: 'paid',

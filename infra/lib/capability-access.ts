@@ -44,8 +44,8 @@ export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = 
   // search index (documents bucket, indexes/<user>/) and the assistant's answers (the AI layer).
   policies: { table: 'readWrite', documents: 'readWrite', ai: true },
   // Business profiles (subscriber items) and the subscriber's documents (documents bucket, documents/<subscriber>/),
-  // uploaded through presigned POSTs and read through short-lived links.
-  profile: { table: 'readWrite', documents: 'readWrite' },
+  // uploaded through presigned POSTs and read through short-lived links; the insight preview (the AI layer).
+  profile: { table: 'readWrite', documents: 'readWrite', ai: true },
 };
 
 export function accessOf(capability: Capability): CapabilityAccess {

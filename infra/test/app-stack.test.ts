@@ -212,7 +212,7 @@ describe('Api', () => {
     }
   });
 
-  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, policies use the documents bucket and the model, profile the documents bucket, and nothing else', () => {
+  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, policies use the documents bucket and the model, profile the documents bucket and the model, and nothing else', () => {
     const tableId = logicalIdOf(built.stack.data.table);
     const documentsId = logicalIdOf(built.stack.data.documentsBucket);
     const secretId = logicalIdOf(built.stack.payments.stripeSecret);
@@ -256,12 +256,13 @@ describe('Api', () => {
           if (actions.some((a) => a.startsWith('s3:')))
             expect(JSON.stringify(statement.Resource)).toContain(documentsId);
         } else if (capability === 'profile') {
-          // Business documents and logos in the documents bucket, and nothing else.
+          // Business documents and logos in the documents bucket, and the model for the insight preview.
           expect(
-            actions.every((a) => a.startsWith('s3:')),
+            actions.every((a) => a.startsWith('s3:') || a === 'bedrock:InvokeModel'),
             JSON.stringify(actions),
           ).toBe(true);
-          expect(JSON.stringify(statement.Resource)).toContain(documentsId);
+          if (actions.some((a) => a.startsWith('s3:')))
+            expect(JSON.stringify(statement.Resource)).toContain(documentsId);
         } else {
           expect({ capability, ...statement }).toEqual({
             capability: 'payments',

@@ -60,6 +60,17 @@ export const subscriberProfileSchema = z.object({
 });
 export type SubscriberProfile = z.infer<typeof subscriberProfileSchema>;
 
+/** GET /api/subscribers/{id}/insight-preview: the newest update's insight, written for the saved profile. */
+export const insightPreviewSchema = z.object({
+  /** Why there is no preview yet, when there is none. */
+  unavailable: z.enum(['no-profile', 'no-updates']).optional(),
+  update: z
+    .object({ id: z.string(), title: z.string(), source: z.string(), publishedAt: z.string() })
+    .optional(),
+  insight: z.string().optional(),
+});
+export type InsightPreview = z.infer<typeof insightPreviewSchema>;
+
 export const subscriberParamsSchema = z.object({ id: idSchema('The subscriber id') });
 export const documentParamsSchema = z.object({
   id: idSchema('The subscriber id'),

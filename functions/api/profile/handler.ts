@@ -15,6 +15,7 @@ import {
   deleteDocument,
   documentLink,
   getSubscriberProfile,
+  insightPreview,
   listDocuments,
   saveBusinessProfile,
   startFileUpload,
@@ -34,6 +35,10 @@ export const handler = capabilityHandler('profile', {
     handle: async ({ params, body, caller }) => ({
       body: await saveBusinessProfile(owner(caller), params.id, body),
     }),
+  }),
+  'GET /api/subscribers/{id}/insight-preview': defineRoute({
+    params: subscriberParamsSchema,
+    handle: async ({ params, caller }) => ({ body: await insightPreview(owner(caller), params.id) }),
   }),
   'GET /api/subscribers/{id}/documents': defineRoute({
     params: subscriberParamsSchema,

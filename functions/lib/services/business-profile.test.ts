@@ -20,11 +20,13 @@ import {
   deleteDocument,
   documentLink,
   getSubscriberProfile,
+  insightPreview,
   listDocuments,
   saveBusinessProfile,
   startFileUpload,
 } from './business-profile';
 import { getSubscriber, subscribe } from './subscribers';
+import { storePolicyUpdate } from './feed';
 import { listOutbox } from '../notify/outbox';
 import { notifySubscriber, type NotifyUpdate } from '../notify/notify';
 
@@ -178,6 +180,30 @@ describe('personalisation', () => {
     const residential = await digest('with-residential-profile');
     expect(residential).toContain('What this means for Harbourview Residential');
     expect(residential).not.toContain('Sunrise Community Care');
+  });
+});
+
+describe('the insight preview', () => {
+  it("writes the newest update's insight for the saved profile, and says why when it cannot", async () => {
+    const me = newCaller('preview');
+    const { id } = await accountSubscriber(me);
+    expect(await insightPreview(me, id)).toEqual({ unavailable: 'no-profile' });
+    await saveBusinessProfile(me, id, PROFILE);
+    await storePolicyUpdate({
+      id: 'preview-update',
+      title: 'Support at Home claiming changes from 1 December 2026',
+      summary:
+        'Support at Home providers must lodge claims within 60 days of the end of the month of service.',
+      source: 'Department of Health, Disability and Ageing',
+      url: 'https://www.health.gov.au/news/sah-claiming',
+      publishedAt: '2099-01-01T00:00:00.000Z',
+      impact: 'high',
+      createdAt: '2026-11-20T00:00:00.000Z',
+    });
+    const preview = await insightPreview(me, id);
+    expect(preview.update?.title).toBe('Support at Home claiming changes from 1 December 2026');
+    expect(preview.insight).toContain('Sunrise Community Care');
+    await expect(insightPreview(newCaller('nosy'), id)).rejects.toBeInstanceOf(NotFound);
   });
 });
 

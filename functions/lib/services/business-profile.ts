@@ -14,6 +14,7 @@ import {
   type BusinessProfileFields,
   type FileKind,
   type FileUploadTicket,
+  type InsightPreview,
   type SubscriberProfile,
 } from '../../../shared/contracts/business-profile';
 import { ddb, tableName } from '../clients';
@@ -203,6 +204,38 @@ export async function saveBusinessProfile(
     }),
   );
   return getSubscriberProfile(caller, id);
+}
+
+/**
+ * What the alerts will say for this profile: the newest policy update's insight, written for the saved profile by the
+ * same AI layer the digests use.
+ */
+export async function insightPreview(caller: Caller, id: string): Promise<InsightPreview> {
+  const subscriber = await ownedSubscriber(caller, id);
+  const { businessProfileSchema } = await import('../ai/schemas');
+  const profile = businessProfileSchema.safeParse(subscriber.businessProfile ?? {});
+  if (!profile.success) return { unavailable: 'no-profile' };
+  const { listPolicyUpdates } = await import('./feed');
+  const [latest] = (await listPolicyUpdates(1)).items;
+  if (!latest) return { unavailable: 'no-updates' };
+  const { getAi } = await import('../ai');
+  const { insight } = await getAi().personaliseUpdate({
+    update: {
+      title: latest.title,
+      summary: latest.summary,
+      whatChanged: latest.whatChanged,
+      source: latest.source,
+      url: latest.url,
+      impact: latest.impact,
+      tags: latest.tags,
+      effectiveDate: latest.effectiveDate,
+    },
+    profile: profile.data,
+  });
+  return {
+    update: { id: latest.id, title: latest.title, source: latest.source, publishedAt: latest.publishedAt },
+    insight,
+  };
 }
 
 // Files -------------------------------------------------------------------------------------------------------------

@@ -4,4 +4,5 @@ export const profileKeys = {
   own: () => [...profileKeys.all, 'own'] as const,
   subscriber: (id: string) => [...profileKeys.all, 'subscriber', id] as const,
   documents: (id: string) => [...profileKeys.all, 'documents', id] as const,
+  preview: (id: string) => [...profileKeys.all, 'preview', id] as const,
 };

@@ -55,6 +55,16 @@ function open(path: string, extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/user': () => jsonResponse(200, paidUser),
     'GET /api/business-profile': () => jsonResponse(200, PROFILE),
     'GET /api/subscribers/sub-1/documents': () => jsonResponse(200, { documents: DOCS }),
+    'GET /api/subscribers/sub-1/insight-preview': () =>
+      jsonResponse(200, {
+        update: {
+          id: 'u1',
+          title: 'Support at Home claiming changes',
+          source: 'Department of Health, Disability and Ageing',
+          publishedAt: '2026-11-20T00:00:00.000Z',
+        },
+        insight: 'As a **home care** provider, check your claiming timetable.',
+      }),
     ...extra,
   });
   renderRoutes(routes, { path });
@@ -75,6 +85,12 @@ describe('the business profile screen', () => {
     await waitFor(() => expect(name).toHaveValue('Sunrise Community Care'));
     expect(screen.getByLabelText('Business Description')).toHaveValue(PROFILE.businessProfile?.description);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');
+    // How the alerts will use the profile: the newest update's insight for it.
+    const preview = await screen.findByRole('region', { name: 'How your alerts will use this' });
+    expect(
+      await within(preview).findByText(/For the latest update, “Support at Home claiming changes”/),
+    ).toBeInTheDocument();
+    expect(within(preview).getByText('home care').tagName).toBe('STRONG');
     expect(
       screen.getByText(
         'This information is only used to personalise your policy updates and is never shared with third parties.',
@@ -161,6 +177,7 @@ describe('the business profile screen', () => {
         return jsonResponse(200, { linked: true, subscriberId: 'sub-1' });
       },
       'GET /api/subscribers/sub-1/documents': () => jsonResponse(200, { documents: [] }),
+      'GET /api/subscribers/sub-1/insight-preview': () => jsonResponse(200, { unavailable: 'no-updates' }),
     });
     const { router, user } = renderRoutes(routes, { path: '/business-profile/sub-1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));

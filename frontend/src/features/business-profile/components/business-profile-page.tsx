@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { ApiError, describeError } from '@/lib/api';
 import { useProfile } from '../api/get-profile';
 import { DocumentsPanel } from './documents-panel';
+import { InsightPreview } from './insight-preview';
 import { ProfileForm } from './profile-form';
 
 function Guide() {
@@ -88,8 +89,9 @@ export function BusinessProfilePage({ subscriberId }: { subscriberId: string | n
         </div>
         <TabsContent value="details">
           <Card>
-            <CardContent className="pt-6">
+            <CardContent className="space-y-6 pt-6">
               <ProfileForm profile={profile.data} />
+              <InsightPreview subscriberId={profile.data.id} />
             </CardContent>
           </Card>
         </TabsContent>
