@@ -15,7 +15,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { PaymentStep } from '@/features/auth/components/payment-step';
 import { describeAuthError, LOGOUT_FAILED_TITLE } from '@/lib/auth-messages';
-import { destination } from '@/lib/destination';
+import { destination, rememberDestination, safeNext } from '@/lib/destination';
 
 /** A message another page left for this one in the router state ({ notice }), e.g. the landing page's account form. */
 function stateNotice(state: unknown): string | undefined {
@@ -36,20 +36,19 @@ function AuthFlow({ arrivedPaid }: { arrivedPaid: boolean }) {
   });
 
   const current: User | null | undefined = user.data;
+  // Where to go once in: the page that sent them here, or (back from paying) the one kept while they were away.
+  const next = safeNext(params.get('next')) ?? (params.get('paid') === 'true' ? destination() : null);
   if (current?.hasPayment) {
     // Arriving paid means there is nothing to do here: "/". Becoming paid here (logging in, or a payment that turns
     // out to be in already) means the person came to use the platform: the dashboard.
     // A visitor sent here from a page they wanted (a business profile link) goes on to it.
-    return (
-      <Navigate
-        to={arrivedPaid ? paths.home.getHref() : (destination() ?? paths.dashboard.getHref())}
-        replace
-      />
-    );
+    return <Navigate to={arrivedPaid ? paths.home.getHref() : (next ?? paths.dashboard.getHref())} replace />;
   }
 
   if (current) {
     const cancelled = params.get('payment') === 'cancelled';
+    // Paying leaves the site: keep where they were going until they are back.
+    if (next) rememberDestination(next);
     return (
       <PaymentStep
         user={current}

@@ -68,7 +68,8 @@ describe('the login-required routes', () => {
     const { router } = renderRoutes(routes, { path: '/my-policies' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(router.state.location.search).toBe('?step=payment');
+    // The payment step, with where they were going kept for after it.
+    expect(router.state.location.search).toBe('?step=payment&next=%2Fmy-policies');
     expect(await screen.findByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { describeAuthError, LOGGED_OUT_TITLE, LOGOUT_FAILED_TITLE } from '@/lib/auth-messages';
-import { forgetDestination, rememberDestination } from '@/lib/destination';
+import { authHrefWithNext, forgetDestination } from '@/lib/destination';
 
 /** Said on /auth to a visitor who followed a link to a business profile (the landing page's next step). */
 export const PROFILE_NEEDS_ACCOUNT =
@@ -51,19 +51,23 @@ export function Component() {
     );
   }
   // Signing out empties the cached user just before it moves on to /auth itself (with its toast): leave that to it.
+  // Where they were going waits for them on the other side of sign-up, payment and login.
+  const here = `${location.pathname}${location.search}`;
   if (!user.data) {
     if (!logout.isIdle) return null;
-    // Where they were going waits for them on the other side of sign-up, payment and login.
-    rememberDestination(`${location.pathname}${location.search}`);
     const notice = location.pathname.startsWith(paths.businessProfile.getHref())
       ? PROFILE_NEEDS_ACCOUNT
       : undefined;
-    return <Navigate to={paths.auth.getHref()} replace state={notice ? { notice } : undefined} />;
+    return (
+      <Navigate
+        to={authHrefWithNext(paths.auth.getHref(), here)}
+        replace
+        state={notice ? { notice } : undefined}
+      />
+    );
   }
-  if (!user.data.hasPayment) {
-    rememberDestination(`${location.pathname}${location.search}`);
-    return <Navigate to={paths.paymentStep.getHref()} replace />;
-  }
+  if (!user.data.hasPayment)
+    return <Navigate to={authHrefWithNext(paths.paymentStep.getHref(), here)} replace />;
 
   return (
     <AppLayout user={user.data} onSignOut={() => logout.mutate()} signingOut={logout.isPending}>
