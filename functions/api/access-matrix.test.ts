@@ -29,8 +29,10 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import {
   accountSubscriber,
   confirmDocument,
+  confirmLogo,
   getSubscriberProfile,
   listDocuments,
+  readLogo,
   saveBusinessProfile,
   startFileUpload,
 } from '../lib/services/business-profile';
@@ -221,6 +223,9 @@ async function ownedProfile(): Promise<Owned> {
     mission: undefined,
     clientele: undefined,
     challenges: undefined,
+    registrationCategories: undefined,
+    serviceSettings: undefined,
+    states: undefined,
     description: `${SECRET}: what the owner's business does`,
   });
   const ticket = await startFileUpload(owner, id, 'document', {
@@ -237,12 +242,27 @@ async function ownedProfile(): Promise<Owned> {
     }),
   );
   const document = await confirmDocument(owner, id, { uploadId: ticket.uploadId, description: SECRET });
+  const logoTicket = await startFileUpload(owner, id, 'logo', {
+    fileName: 'owner.svg',
+    size: 80,
+    contentType: 'image/svg+xml',
+  });
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: process.env.DOCUMENTS_BUCKET,
+      Key: logoTicket.fields.key,
+      ContentType: 'image/svg+xml',
+      Body: `<svg xmlns="http://www.w3.org/2000/svg"><title>${SECRET}</title></svg>`,
+    }),
+  );
+  await confirmLogo(owner, id, { uploadId: logoTicket.uploadId });
   return {
     params: { id, documentId: document.id },
     secret: SECRET,
     readBack: async () => [
-      (await getSubscriberProfile(owner, id)).businessProfile,
+      await getSubscriberProfile(owner, id),
       await listDocuments(owner, id),
+      Buffer.from((await readLogo(owner, id)).bytes).toString('utf8'),
     ],
   };
 }

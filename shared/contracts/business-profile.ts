@@ -3,6 +3,7 @@
 // confirm call checks what arrived.
 import * as z from 'zod';
 import { BUSINESS_DESCRIPTION_MAX, BUSINESS_DESCRIPTION_MIN } from '../constants';
+import { REGISTRATION_CATEGORIES } from '../act/facts';
 import { fileExtension, idSchema } from './policies';
 
 export const DESCRIPTION_REQUIRED_MESSAGE = 'Please provide a description of your business';
@@ -16,8 +17,81 @@ const profileField = (label: string, max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+// What a program can reason on, beyond the free text: the provider's registration categories, service settings and
+// states. Personalisation reads them for relevance and the assessment for applicability.
+export const SERVICE_SETTINGS = [
+  { id: 'residential', label: 'Residential care' },
+  { id: 'support-at-home', label: 'Support at Home' },
+  { id: 'chsp', label: 'Commonwealth Home Support Programme (CHSP)' },
+  { id: 'other', label: 'Other programs (for example NATSIFAC, Multi-Purpose Services, Transition Care)' },
+] as const;
+export type ServiceSetting = (typeof SERVICE_SETTINGS)[number]['id'];
+const SERVICE_SETTING_IDS = SERVICE_SETTINGS.map((s) => s.id) as [ServiceSetting, ...ServiceSetting[]];
+
+export const AUSTRALIAN_STATES = [
+  { id: 'NSW', label: 'New South Wales' },
+  { id: 'VIC', label: 'Victoria' },
+  { id: 'QLD', label: 'Queensland' },
+  { id: 'WA', label: 'Western Australia' },
+  { id: 'SA', label: 'South Australia' },
+  { id: 'TAS', label: 'Tasmania' },
+  { id: 'ACT', label: 'Australian Capital Territory' },
+  { id: 'NT', label: 'Northern Territory' },
+] as const;
+export type AustralianState = (typeof AUSTRALIAN_STATES)[number]['id'];
+const STATE_IDS = AUSTRALIAN_STATES.map((s) => s.id) as [AustralianState, ...AustralianState[]];
+
+export type RegistrationCategory = (typeof REGISTRATION_CATEGORIES)[number]['number'];
+const CATEGORY_NUMBERS = REGISTRATION_CATEGORIES.map((c) => c.number);
+
+/** A set of choices: each once, in the order of the list they come from. */
+const choices = <T extends string | number>(item: z.ZodType<T, T>, order: readonly T[], label: string) =>
+  z
+    .array(item, { error: `${label} must be a list` })
+    .max(order.length)
+    .optional()
+    .transform((v) => (v?.length ? order.filter((o) => v.includes(o)) : undefined));
+
+const registrationCategoriesSchema = choices(
+  z.literal(CATEGORY_NUMBERS, { error: 'Registration categories are numbered 1 to 6' }),
+  CATEGORY_NUMBERS,
+  'Registration categories',
+);
+const serviceSettingsSchema = choices(
+  z.enum(SERVICE_SETTING_IDS, { error: 'Choose service settings from the list' }),
+  SERVICE_SETTING_IDS,
+  'Service settings',
+);
+const statesSchema = choices(
+  z.enum(STATE_IDS, { error: 'Choose states and territories from the list' }),
+  STATE_IDS,
+  'States',
+);
+
+/** The structured part of a profile in words, a line per part that is set (for prompts and reports). */
+export function profileScopeLines(profile: {
+  registrationCategories?: readonly number[] | undefined;
+  serviceSettings?: readonly string[] | undefined;
+  states?: readonly string[] | undefined;
+}): string[] {
+  const lines: string[] = [];
+  const categories = REGISTRATION_CATEGORIES.filter((c) =>
+    profile.registrationCategories?.includes(c.number),
+  );
+  if (categories.length)
+    lines.push(`Registration categories: ${categories.map((c) => `${c.number} ${c.name}`).join('; ')}`);
+  const settings = SERVICE_SETTINGS.filter((s) => profile.serviceSettings?.includes(s.id));
+  if (settings.length) lines.push(`Service settings: ${settings.map((s) => s.label).join('; ')}`);
+  const states = AUSTRALIAN_STATES.filter((s) => profile.states?.includes(s.id));
+  if (states.length) lines.push(`States and territories: ${states.map((s) => s.id).join(', ')}`);
+  return lines;
+}
+
 /** The profile's own fields (the logo is a file of its own). Every field but the description is optional. */
 export const businessProfileFieldsSchema = z.strictObject({
+  registrationCategories: registrationCategoriesSchema,
+  serviceSettings: serviceSettingsSchema,
+  states: statesSchema,
   businessName: profileField('Business name', 200),
   businessType: profileField('Business type', 200),
   size: profileField('Size', 200),
@@ -42,6 +116,9 @@ export const storedBusinessProfileSchema = z.object({
   clientele: z.string().optional(),
   challenges: z.string().optional(),
   description: z.string().optional(),
+  registrationCategories: z.array(z.number()).optional().catch(undefined),
+  serviceSettings: z.array(z.enum(SERVICE_SETTING_IDS)).optional().catch(undefined),
+  states: z.array(z.enum(STATE_IDS)).optional().catch(undefined),
 });
 export type StoredBusinessProfile = z.infer<typeof storedBusinessProfileSchema>;
 
@@ -54,8 +131,8 @@ export const subscriberProfileSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
   businessProfile: storedBusinessProfileSchema.nullable(),
-  /** The logo, through a short-lived link, when one was uploaded. */
-  logo: fileLinkSchema.extend({ contentType: z.string() }).nullable(),
+  /** The logo, when one was uploaded (its image is read from GET /api/subscribers/{id}/logo). */
+  logo: z.object({ fileName: z.string(), contentType: z.string(), uploadedAt: z.string() }).nullable(),
   updatedAt: z.string(),
 });
 export type SubscriberProfile = z.infer<typeof subscriberProfileSchema>;

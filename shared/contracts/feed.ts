@@ -23,10 +23,15 @@ export const feedUpdateSchema = policyUpdateSchema.extend({
   insight: z.string().optional(),
   /** The business the insight was written for. */
   insightFor: z.string().optional(),
+  /** Why the update is not about the reader's services or states, when it is clearly not (it is not sent to them). */
+  notRelevant: z.string().optional(),
 });
 export type FeedUpdate = z.infer<typeof feedUpdateSchema>;
 
 export const FEED_PAGE_MAX = 100;
+
+/** The badge of an update about services or states the reader's business profile does not list. */
+export const NOT_RELEVANT_LABEL = 'Not relevant to your services';
 
 export const policyUpdatesQuerySchema = z.strictObject({
   limit: z.coerce

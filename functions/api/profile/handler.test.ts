@@ -174,6 +174,37 @@ describe('the profile handler', () => {
     });
   });
 
+  it('serves an SVG logo only as an image: its type, a download when opened, and a sandbox', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+    table(SUB);
+    ddbMock.on(GetCommand, { Key: { pk: 'SUB#sample-id', sk: 'SUBSCRIBER' } }).resolves({
+      Item: {
+        ...subscriber(SUB),
+        logo: {
+          key: 'logos/sample-id/01JD0X2K7M4N8P1Q5R9S3T6V0X',
+          contentType: 'image/svg+xml',
+          fileName: 'Sunrise logo.svg',
+          uploadedAt: NOW,
+        },
+      },
+    });
+    s3Mock.on(GetObjectCommand).resolves({ Body: bytes(new TextEncoder().encode(svg)) });
+    const res = await handler(sampleEvent('subscribers-id-logo-get.json'), lambdaContext());
+    if (typeof res === 'string') throw new Error('expected a structured result');
+    expect(res.statusCode).toBe(200);
+    expect(res.isBase64Encoded).toBe(true);
+    expect(Buffer.from(res.body ?? '', 'base64').toString('utf8')).toBe(svg);
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/svg+xml',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(String(res.headers?.['content-disposition'])).toMatch(/^attachment; filename="Sunrise logo.svg"/);
+    expect(String(res.headers?.['content-security-policy'])).toMatch(/^sandbox;/);
+    expect(s3Mock.commandCalls(GetObjectCommand)[0]?.args[0].input.Key).toBe(
+      'logos/sample-id/01JD0X2K7M4N8P1Q5R9S3T6V0X',
+    );
+  });
+
   it("refuses a profile without its description, with the spec's message", async () => {
     table(SUB);
     const res = await call('subscribers-id-business-profile-patch.json', {

@@ -3,23 +3,42 @@
 import {
   businessProfileFieldsSchema,
   confirmDocumentSchema,
+  confirmLogoSchema,
   documentParamsSchema,
   startFileUploadSchema,
   subscriberParamsSchema,
 } from '../../../shared/contracts/business-profile';
 import { requireCaller as owner } from '../../lib/http/auth';
+import { contentDisposition } from '../../lib/uploads/objects';
 import { capabilityHandler, defineRoute } from '../../lib/http/api';
 import {
   accountSubscriber,
   confirmDocument,
+  confirmLogo,
   deleteDocument,
   documentLink,
   getSubscriberProfile,
   insightPreview,
   listDocuments,
+  readLogo,
+  removeLogo,
   saveBusinessProfile,
   startFileUpload,
 } from '../../lib/services/business-profile';
+
+/**
+ * Headers for an uploaded image: its checked type, never sniffed; a download when opened directly; and a sandbox, so
+ * script inside an SVG does not run even if the response is opened as a page.
+ */
+export function imageHeaders(contentType: string, fileName: string): Record<string, string> {
+  return {
+    'content-type': contentType,
+    'content-disposition': contentDisposition('attachment', fileName),
+    'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, max-age=300',
+  };
+}
 
 export const handler = capabilityHandler('profile', {
   'GET /api/business-profile': defineRoute({
@@ -67,6 +86,35 @@ export const handler = capabilityHandler('profile', {
     handle: async ({ params, caller }) => ({
       body: await documentLink(owner(caller), params.id, params.documentId),
     }),
+  }),
+  'POST /api/subscribers/{id}/logo/upload': defineRoute({
+    params: subscriberParamsSchema,
+    body: startFileUploadSchema('logo'),
+    handle: async ({ params, body, caller }) => ({
+      status: 201,
+      body: await startFileUpload(owner(caller), params.id, 'logo', body),
+    }),
+  }),
+  'POST /api/subscribers/{id}/logo': defineRoute({
+    params: subscriberParamsSchema,
+    body: confirmLogoSchema,
+    handle: async ({ params, body, caller }) => ({
+      body: await confirmLogo(owner(caller), params.id, body),
+    }),
+  }),
+  'GET /api/subscribers/{id}/logo': defineRoute({
+    params: subscriberParamsSchema,
+    handle: async ({ params, caller }) => {
+      const logo = await readLogo(owner(caller), params.id);
+      return { bytes: logo.bytes, headers: imageHeaders(logo.contentType, logo.fileName) };
+    },
+  }),
+  'DELETE /api/subscribers/{id}/logo': defineRoute({
+    params: subscriberParamsSchema,
+    handle: async ({ params, caller }) => {
+      await removeLogo(owner(caller), params.id);
+      return { status: 204 };
+    },
   }),
   'DELETE /api/subscribers/{id}/documents/{documentId}': defineRoute({
     params: documentParamsSchema,

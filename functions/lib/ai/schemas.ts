@@ -1,6 +1,7 @@
 // The AI layer's contract: a zod schema for the input and the output of every capability. Both providers validate
 // their input with these schemas and return only output that passes them; the Bedrock provider also sends the output
 // schemas to the model as tool schemas.
+import { AUSTRALIAN_STATES, SERVICE_SETTINGS } from '../../../shared/contracts/business-profile';
 import * as z from 'zod';
 import { BUSINESS_DESCRIPTION_MAX, BUSINESS_DESCRIPTION_MIN, QUESTION_COUNT_CHOICES } from '../../../shared/constants';
 
@@ -49,7 +50,9 @@ export const businessProfileSchema = z.object({
     .trim()
     .min(BUSINESS_DESCRIPTION_MIN, { error: 'Please provide a description of your business' })
     .max(BUSINESS_DESCRIPTION_MAX, { error: 'Description is too long' }),
-  logoUrl: z.string().max(4_000_000).optional(),
+  registrationCategories: z.array(z.number().int().min(1).max(6)).max(6).optional().catch(undefined),
+  serviceSettings: z.array(z.enum(SERVICE_SETTINGS.map((s) => s.id))).max(4).optional().catch(undefined),
+  states: z.array(z.enum(AUSTRALIAN_STATES.map((s) => s.id))).max(8).optional().catch(undefined),
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 

@@ -27,7 +27,15 @@ export interface RouteInput<B, Q, P> {
 }
 
 /** What a route handler may return: a JSON value (status 200), or an explicit status/body/headers. */
-export type RouteOutput = { status?: number; body?: unknown; headers?: Record<string, string>; raw?: string };
+export type RouteOutput = {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A body sent as it is (text). */
+  raw?: string;
+  /** A binary body (an image), sent base64-encoded as API Gateway expects. */
+  bytes?: Uint8Array;
+};
 
 type Schema = ZodType | undefined;
 type Out<S extends Schema> = S extends ZodType ? z.output<S> : undefined;
@@ -126,7 +134,15 @@ export function defineRoute<
         event,
         requestId,
       });
-      if (out.status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store', ...out.headers } };
+      if (out.status === 204)
+        return { statusCode: 204, headers: { 'cache-control': 'no-store', ...out.headers } };
+      if (out.bytes !== undefined)
+        return {
+          statusCode: out.status ?? 200,
+          headers: out.headers ?? {},
+          body: Buffer.from(out.bytes).toString('base64'),
+          isBase64Encoded: true,
+        };
       if (out.raw !== undefined)
         return { statusCode: out.status ?? 200, headers: out.headers ?? {}, body: out.raw };
       return json(out.status ?? 200, out.body ?? null, out.headers);

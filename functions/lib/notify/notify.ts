@@ -8,7 +8,9 @@ import { appUrl } from '../config';
 import { logger } from '../logger';
 // The AI layer and the SES/SNS senders are loaded when first needed: a simulated welcome needs neither, and a cold
 // start should not pay for them.
+import { storedBusinessProfileSchema } from '../../../shared/contracts/business-profile';
 import { businessProfileSchema, type BusinessProfile } from '../ai/schemas';
+import { relevanceFor } from './relevance';
 import { subscriberItemSchema, subscriberKeys, type SubscriberItem } from '../data/entities/subscriber';
 import { deliveryKeys, type Channel, type DeliveryStatus } from '../data/entities/delivery';
 import { insightKeys } from '../data/entities/insight';
@@ -369,6 +371,11 @@ export async function notifySubscriber(
     ? { subscriber: subscriberItemSchema.parse(input.item), raw: input.item }
     : await loadSubscriber(input.subscriberId);
   if (!loaded) return empty;
+  // Updates clearly about services or states the provider does not have leave its digest (they stay on the feed,
+  // marked 'Not relevant to your services').
+  const scope = storedBusinessProfileSchema.safeParse(loaded.raw.businessProfile ?? {});
+  const relevant = input.updates.filter((u) => relevanceFor(u, scope.success ? scope.data : null).relevant);
+  if (relevant.length === 0) return empty;
   const base = appUrl();
   let prepared: Promise<{ updates: MessageUpdate[]; profile: BusinessProfile | null }> | undefined;
   const plan: ChannelPlan = {
@@ -377,7 +384,7 @@ export async function notifySubscriber(
       prepared ??= (options.loadProfile ?? storedProfile)(loaded.subscriber, loaded.raw).then(
         async (profile) => ({
           profile,
-          updates: await personalise(input.updates, profile),
+          updates: await personalise(relevant, profile),
         }),
       );
       const { updates, profile } = await prepared;
@@ -388,7 +395,7 @@ export async function notifySubscriber(
         unsubscribeUrl,
       });
     },
-    sms: () => renderUpdatesSms(input.updates, { appUrl: base }),
+    sms: () => renderUpdatesSms(relevant, { appUrl: base }),
   };
   const result = await deliver(
     loaded,

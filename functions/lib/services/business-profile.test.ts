@@ -6,7 +6,9 @@ import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_MAX_BYTES,
+  LOGO_MAX_BYTES,
   startFileUploadSchema,
+  type FileKind,
   type BusinessProfileFields,
 } from '../../../shared/contracts/business-profile';
 import { newCaller, useTableAndBucket } from '../../testing/local-services';
@@ -17,16 +19,19 @@ import { UPLOAD_WINDOW_SECONDS } from '../uploads/objects';
 import {
   accountSubscriber,
   confirmDocument,
+  confirmLogo,
   deleteDocument,
   documentLink,
   getSubscriberProfile,
   insightPreview,
   listDocuments,
+  readLogo,
+  removeLogo,
   saveBusinessProfile,
   startFileUpload,
 } from './business-profile';
 import { getSubscriber, subscribe } from './subscribers';
-import { storePolicyUpdate } from './feed';
+import { listPolicyUpdates, storePolicyUpdate } from './feed';
 import { listOutbox } from '../notify/outbox';
 import { notifySubscriber, type NotifyUpdate } from '../notify/notify';
 
@@ -39,6 +44,9 @@ const PROFILE: BusinessProfileFields = {
   mission: undefined,
   clientele: undefined,
   challenges: undefined,
+  registrationCategories: undefined,
+  serviceSettings: undefined,
+  states: undefined,
   description: 'In-home personal care and nursing across the Hunter region.',
 };
 
@@ -62,8 +70,15 @@ async function keysUnder(prefix: string): Promise<string[]> {
   return (res.Contents ?? []).map((o) => o.Key ?? '');
 }
 
-async function upload(me: Caller, id: string, name: string, bytes: Uint8Array, contentType: string) {
-  const ticket = await startFileUpload(me, id, 'document', {
+async function upload(
+  me: Caller,
+  id: string,
+  name: string,
+  bytes: Uint8Array,
+  contentType: string,
+  kind: FileKind = 'document',
+) {
+  const ticket = await startFileUpload(me, id, kind, {
     fileName: name,
     size: bytes.length,
     contentType,
@@ -180,6 +195,75 @@ describe('personalisation', () => {
     const residential = await digest('with-residential-profile');
     expect(residential).toContain('What this means for Harbourview Residential');
     expect(residential).not.toContain('Sunrise Community Care');
+  });
+});
+
+describe('relevance', () => {
+  it("leaves an update about residential care out of a home-care provider's digest, and marks it on the feed", async () => {
+    process.env.APP_URL = 'https://alerts.example.com.au';
+    process.env.UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-0123456789';
+    delete process.env.SES_FROM_ADDRESS;
+    const me = newCaller('relevance');
+    await subscribe({
+      email: me.email ?? '',
+      phone: '+61412345678',
+      emailEnabled: true,
+      smsEnabled: true,
+      firstName: 'Ravi',
+      lastName: 'Shah',
+    });
+    const { id } = await accountSubscriber(me);
+    const residential: NotifyUpdate = {
+      id: 'upd-care-minutes',
+      title: 'Care minute targets for the March quarter now available',
+      summary:
+        "Each aged care home's care minute and registered nurse targets for the quarter are in the provider portal.",
+      url: 'https://www.health.gov.au/news/care-minutes-march',
+      source: 'Department of Health, Disability and Ageing',
+      publishedAt: '2026-11-21T00:00:00.000Z',
+      impact: 'medium',
+    };
+    const general: NotifyUpdate = {
+      id: 'upd-code-of-conduct',
+      title: 'Code of Conduct: new guidance for aged care workers',
+      summary: 'The Commission has published guidance on the Code of Conduct for every registered provider.',
+      url: 'https://www.agedcarequality.gov.au/news/code-guidance',
+      source: 'Aged Care Quality and Safety Commission',
+      publishedAt: '2026-11-21T00:00:00.000Z',
+      impact: 'low',
+    };
+    const createdAt = '2026-11-21T01:00:00.000Z';
+    await storePolicyUpdate({ ...residential, impact: 'medium', createdAt });
+    await storePolicyUpdate({ ...general, impact: 'low', createdAt });
+    const sent = async (batchId: string, updates: NotifyUpdate[]) => {
+      await notifySubscriber({ subscriberId: id, batchId, updates });
+      return (await listOutbox({ limit: 200 })).items.filter(
+        (m) => m.subscriberId === id && m.batchId === batchId,
+      );
+    };
+
+    // Before the profile says what it delivers, everything is sent.
+    expect((await sent('no-settings', [residential])).length).toBe(2);
+
+    await saveBusinessProfile(me, id, { ...PROFILE, serviceSettings: ['support-at-home'], states: ['NSW'] });
+    // The residential update leaves the digest; the general one stays, by email and by SMS.
+    const both = await sent('home-care', [residential, general]);
+    expect(both.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    for (const message of both) {
+      expect(message.text).toContain('Code of Conduct');
+      expect(message.text).not.toContain('Care minute targets');
+    }
+    // Nothing at all when every update is about other services.
+    expect(await sent('residential-only', [residential])).toEqual([]);
+
+    // On the feed it is still there, marked with the reason; the general one is not marked.
+    const feed = await listPolicyUpdates(20, undefined, me.sub);
+    const marked = feed.items.find((u) => u.id === residential.id);
+    expect(marked?.notRelevant).toBe('This update is about Residential care only.');
+    expect(feed.items.find((u) => u.id === general.id)?.notRelevant).toBeUndefined();
+    // Another reader, with no profile, sees no mark.
+    const other = await listPolicyUpdates(20, undefined, newCaller('relevance-other').sub);
+    expect(other.items.find((u) => u.id === residential.id)?.notRelevant).toBeUndefined();
   });
 });
 
@@ -329,5 +413,95 @@ describe('business documents', () => {
     );
     await expect(confirmDocument(me, id, { uploadId: small.uploadId })).rejects.toThrow('The file is empty.');
     expect(await keysUnder(`uploads/${me.sub}/`)).toEqual([]);
+  });
+});
+
+const SVG = new TextEncoder().encode(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10" fill="#0a5"/></svg>',
+);
+const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
+
+describe('the logo', () => {
+  it('is kept in the bucket once its bytes match its name, replaced by the next one, and removed', async () => {
+    const me = newCaller('logo');
+    const { id } = await accountSubscriber(me);
+    const first = await upload(me, id, 'Sunrise logo.png', PNG, 'image/png', 'logo');
+    const saved = await confirmLogo(me, id, { uploadId: first.uploadId });
+    expect(saved.logo).toMatchObject({ fileName: 'Sunrise logo.png', contentType: 'image/png' });
+    // Not as a data URL in the table: the profile names the file, and the bytes are in the bucket.
+    expect(JSON.stringify(saved)).not.toContain('data:');
+    expect(await keysUnder(`logos/${id}/`)).toEqual([`logos/${id}/${first.uploadId}`]);
+    expect(Buffer.from((await readLogo(me, id)).bytes)).toEqual(Buffer.from(PNG));
+    // Confirming the same upload again changes nothing.
+    await confirmLogo(me, id, { uploadId: first.uploadId });
+    expect(await keysUnder(`logos/${id}/`)).toHaveLength(1);
+
+    // An SVG replaces it; the old file is gone. It is stored with its own type, whatever the browser said.
+    const second = await upload(me, id, 'logo.svg', SVG, '', 'logo');
+    const replaced = await confirmLogo(me, id, { uploadId: second.uploadId });
+    expect(replaced.logo?.contentType).toBe('image/svg+xml');
+    expect(await keysUnder(`logos/${id}/`)).toEqual([`logos/${id}/${second.uploadId}`]);
+    const gif = await upload(me, id, 'logo.gif', GIF, 'image/gif', 'logo');
+    expect((await confirmLogo(me, id, { uploadId: gif.uploadId })).logo?.contentType).toBe('image/gif');
+    expect(await keysUnder(`uploads/${me.sub}/`)).toEqual([]);
+
+    // Another account cannot read or remove it.
+    const other = newCaller('logo-other');
+    await expect(readLogo(other, id)).rejects.toBeInstanceOf(NotFound);
+    await expect(removeLogo(other, id)).rejects.toBeInstanceOf(NotFound);
+    expect(await keysUnder(`logos/${id}/`)).toHaveLength(1);
+
+    await removeLogo(me, id);
+    expect((await getSubscriberProfile(me, id)).logo).toBeNull();
+    expect(await keysUnder(`logos/${id}/`)).toEqual([]);
+    await expect(readLogo(me, id)).rejects.toThrow('No logo has been uploaded.');
+  });
+
+  it('refuses a document named as an image, a file too large and a type it does not take, leaving nothing', async () => {
+    const me = newCaller('logo-spoof');
+    const { id } = await accountSubscriber(me);
+    const pdf = await upload(me, id, 'logo.png', PDF, 'image/png', 'logo');
+    await expect(confirmLogo(me, id, { uploadId: pdf.uploadId })).rejects.toThrow(
+      'The file is named .png but its content is a PDF',
+    );
+    const html = await upload(
+      me,
+      id,
+      'logo.svg',
+      new TextEncoder().encode('<html><script>x</script></html>'),
+      'image/svg+xml',
+      'logo',
+    );
+    await expect(confirmLogo(me, id, { uploadId: html.uploadId })).rejects.toBeInstanceOf(
+      UnprocessableContent,
+    );
+    // A document upload cannot be confirmed as the logo.
+    const doc = await upload(me, id, 'logo.png', PNG, 'image/png', 'document');
+    await expect(confirmLogo(me, id, { uploadId: doc.uploadId })).rejects.toBeInstanceOf(NotFound);
+    // Bigger than 2 MB when it arrives (sent around the form): refused and deleted.
+    const big = await startFileUpload(me, id, 'logo', {
+      fileName: 'big.png',
+      size: 10,
+      contentType: 'image/png',
+    });
+    const bytes = new Uint8Array(LOGO_MAX_BYTES + 1);
+    bytes.set(PNG);
+    await s3().send(
+      new PutObjectCommand({ Bucket: services.bucket().bucket, Key: big.fields.key, Body: bytes }),
+    );
+    await expect(confirmLogo(me, id, { uploadId: big.uploadId })).rejects.toThrow('larger than 2 MB');
+    expect(await keysUnder(`uploads/${me.sub}/`)).toEqual([`uploads/${me.sub}/${doc.uploadId}`]);
+    expect(await keysUnder(`logos/${id}/`)).toEqual([]);
+    expect((await getSubscriberProfile(me, id)).logo).toBeNull();
+
+    const schema = startFileUploadSchema('logo');
+    expect(
+      schema.safeParse({ fileName: 'logo.webp', size: 10, contentType: 'image/webp' }).error?.issues[0]
+        ?.message,
+    ).toBe('Please choose a JPG, PNG, GIF or SVG image for your logo');
+    expect(
+      schema.safeParse({ fileName: 'logo.png', size: LOGO_MAX_BYTES + 1, contentType: 'image/png' }).error
+        ?.issues[0]?.message,
+    ).toBe('The logo is larger than 2 MB. Please choose a smaller image.');
   });
 });

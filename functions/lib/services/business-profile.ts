@@ -22,6 +22,7 @@ import {
   businessDocumentItemSchema,
   businessDocumentKeys,
   documentObjectKey,
+  logoObjectKey,
   type BusinessDocumentItem,
 } from '../data/entities/business-document';
 import { subscriberKeys, type SubscriberItem } from '../data/entities/subscriber';
@@ -35,6 +36,7 @@ import {
   deleteStoredFile,
   objectSize,
   presignUpload,
+  readObject,
   readObjectStart,
   storedFileLink,
   UPLOAD_WINDOW_SECONDS,
@@ -59,22 +61,15 @@ export async function ownedSubscriber(caller: Caller, id: string): Promise<Subsc
   return subscriber;
 }
 
-async function toProfile(subscriber: SubscriberItem, now = new Date()): Promise<SubscriberProfile> {
+function toProfile(subscriber: SubscriberItem): SubscriberProfile {
   const profile = subscriber.businessProfile
     ? storedBusinessProfileSchema.parse(subscriber.businessProfile)
     : undefined;
   const logo = subscriber.logo
     ? {
-        ...(await storedFileLink(
-          subscriber.logo.key,
-          {
-            fileName: subscriber.logo.fileName,
-            contentType: subscriber.logo.contentType,
-            disposition: 'attachment',
-          },
-          now,
-        )),
+        fileName: subscriber.logo.fileName,
         contentType: subscriber.logo.contentType,
+        uploadedAt: subscriber.logo.uploadedAt,
       }
     : null;
   return {
@@ -94,7 +89,7 @@ async function toProfile(subscriber: SubscriberItem, now = new Date()): Promise<
 export async function accountSubscriber(caller: Caller, now = new Date()): Promise<SubscriberProfile> {
   const user = await ensureUser(caller, now);
   const linked = user.subscriberId ? await getSubscriber(user.subscriberId) : null;
-  if (linked && linked.userId === user.id) return toProfile(linked, now);
+  if (linked && linked.userId === user.id) return toProfile(linked);
 
   const at = now.toISOString();
   let id: string | null = null;
@@ -179,7 +174,7 @@ export async function accountSubscriber(caller: Caller, now = new Date()): Promi
   );
   const subscriber = await getSubscriber(id);
   if (!subscriber) throw new Error('The subscriber was not saved');
-  return toProfile(subscriber, now);
+  return toProfile(subscriber);
 }
 
 export async function getSubscriberProfile(caller: Caller, id: string): Promise<SubscriberProfile> {
@@ -445,4 +440,71 @@ export async function deleteDocument(
   await ddb().send(
     new DeleteCommand({ TableName: tableName(), Key: businessDocumentKeys.item(subscriberId, documentId) }),
   );
+}
+
+// The logo -----------------------------------------------------------------------------------------------------------
+
+/**
+ * Keeps a checked upload as the subscriber's logo (replacing the one before, whose file is deleted). The file is read
+ * back through the API only (readLogo), never through a storage link, so an SVG is always served with headers that
+ * keep any script inside it from running.
+ */
+export async function confirmLogo(
+  caller: Caller,
+  subscriberId: string,
+  input: { uploadId: string },
+  now = new Date(),
+): Promise<SubscriberProfile> {
+  const subscriber = await ownedSubscriber(caller, subscriberId);
+  const upload = await ownUpload(caller, subscriberId, 'logo', input.uploadId);
+  const key = logoObjectKey(subscriberId, upload.id);
+  if (subscriber.logo?.key === key) return toProfile(subscriber);
+  await checkArrived(upload, 'logo');
+  await copyStoredFile(upload.key, key, upload.contentType);
+  const logo = {
+    key,
+    contentType: upload.contentType,
+    fileName: upload.fileName,
+    uploadedAt: now.toISOString(),
+  };
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: subscriberKeys.item(subscriberId),
+      UpdateExpression: 'SET logo = :logo, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':logo': logo, ':at': logo.uploadedAt },
+    }),
+  );
+  await deleteStoredFile(upload.key);
+  if (subscriber.logo && subscriber.logo.key !== key) await deleteStoredFile(subscriber.logo.key);
+  return getSubscriberProfile(caller, subscriberId);
+}
+
+export async function removeLogo(caller: Caller, subscriberId: string, now = new Date()): Promise<void> {
+  const subscriber = await ownedSubscriber(caller, subscriberId);
+  if (!subscriber.logo) return;
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: subscriberKeys.item(subscriberId),
+      UpdateExpression: 'REMOVE logo SET updatedAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': now.toISOString() },
+    }),
+  );
+  await deleteStoredFile(subscriber.logo.key);
+}
+
+export interface LogoFile {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+export async function readLogo(caller: Caller, subscriberId: string): Promise<LogoFile> {
+  const subscriber = await ownedSubscriber(caller, subscriberId);
+  const bytes = subscriber.logo ? await readObject(subscriber.logo.key) : null;
+  if (!subscriber.logo || !bytes) throw new NotFound('No logo has been uploaded.');
+  return { bytes, contentType: subscriber.logo.contentType, fileName: subscriber.logo.fileName };
 }

@@ -12,6 +12,10 @@ import { batchGetItems, decodeCursor, encodeCursor } from '../data/table';
 import { insightItemSchema, insightKeys, type InsightItem } from '../data/entities/insight';
 import { sourceStateItemSchema, sourceStateKeys } from '../data/entities/source-state';
 import { enabledSources } from '../sources/registry';
+import { storedBusinessProfileSchema } from '../../../shared/contracts/business-profile';
+import { subscriberKeys } from '../data/entities/subscriber';
+import { userKeys } from '../data/entities/user';
+import { relevanceFor, type ProviderScope } from '../notify/relevance';
 import type { UncheckedSource } from '../../../shared/contracts/feed';
 
 const FEED_LISTING = { gsi1pk: 'UPDATES', pkPrefix: 'UPDATE#' };
@@ -55,6 +59,17 @@ async function insightsFor(userId: string, updateIds: string[]): Promise<Map<str
   return found;
 }
 
+/** What the reader's business profile says it delivers and where, when the reader has one. */
+async function readerScope(userId: string): Promise<ProviderScope | null> {
+  const [user] = await batchGetItems([userKeys.item(userId)]);
+  const subscriberId = typeof user?.subscriberId === 'string' ? user.subscriberId : null;
+  if (!subscriberId) return null;
+  const [subscriber] = await batchGetItems([subscriberKeys.item(subscriberId)]);
+  if (subscriber?.userId !== userId) return null;
+  const profile = storedBusinessProfileSchema.safeParse(subscriber.businessProfile ?? {});
+  return profile.success ? profile.data : null;
+}
+
 /** The enabled sources whose last check failed (a source never checked yet is not listed). */
 export async function uncheckedSources(): Promise<UncheckedSource[]> {
   const sources = enabledSources();
@@ -95,17 +110,25 @@ export async function listPolicyUpdates(
     }),
   );
   const updates = (res.Items ?? []).map((i) => toPolicyUpdate(policyUpdateItemSchema.parse(i)));
-  const insights =
+  const [insights, scope] =
     readerId && updates.length
-      ? await insightsFor(
-          readerId,
-          updates.map((u) => u.id),
-        )
-      : new Map();
+      ? await Promise.all([
+          insightsFor(
+            readerId,
+            updates.map((u) => u.id),
+          ),
+          readerScope(readerId),
+        ])
+      : [new Map<string, InsightItem>(), null];
   return {
     items: updates.map((u) => {
       const insight = insights.get(u.id);
-      return insight ? { ...u, insight: insight.insight, insightFor: insight.businessName } : u;
+      const relevance = relevanceFor(u, scope);
+      return {
+        ...u,
+        ...(insight ? { insight: insight.insight, insightFor: insight.businessName } : {}),
+        ...(relevance.relevant ? {} : { notRelevant: relevance.reason }),
+      };
     }),
     nextCursor: encodeCursor(res.LastEvaluatedKey),
     ...(cursor ? {} : { uncheckedSources: await uncheckedSources() }),

@@ -98,6 +98,12 @@ export async function copyStoredFile(from: string, to: string, contentType: stri
   );
 }
 
+/** A Content-Disposition header that keeps the original name (RFC 6266: an ASCII fallback and the UTF-8 name). */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/["\\\r\n]/g, '_').replace(/[^\x20-\x7e]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 /**
  * A short-lived link to a stored file, named as it was uploaded. `attachment` downloads it; `inline` lets the browser
  * show it (never used for a type that could run script).
@@ -107,13 +113,12 @@ export async function storedFileLink(
   file: { fileName: string; contentType: string; disposition: 'attachment' | 'inline' },
   now = new Date(),
 ): Promise<{ url: string; expiresAt: string }> {
-  const ascii = file.fileName.replace(/["\\\r\n]/g, '_').replace(/[^\x20-\x7e]/g, '_');
   const url = await getSignedUrl(
     s3(),
     new GetObjectCommand({
       Bucket: documentsBucket(),
       Key: key,
-      ResponseContentDisposition: `${file.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      ResponseContentDisposition: contentDisposition(file.disposition, file.fileName),
       ResponseContentType: file.contentType,
     }),
     { expiresIn: DOWNLOAD_LINK_SECONDS },

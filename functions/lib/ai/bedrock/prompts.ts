@@ -1,5 +1,6 @@
 // Prompts for the Bedrock provider. Material from documents and pages is wrapped in tags and declared to be data, so
 // instructions hidden inside a policy or a fetched page are not followed.
+import { profileScopeLines } from '../../../../shared/contracts/business-profile';
 import { ACT_COMMENCED_LABEL, ACT_NAME, formatCitation, type ActRequirement } from '../../../../shared/act';
 import type { BusinessProfile, UpdateForInsight } from '../schemas';
 import type { Passage } from '../schemas';
@@ -74,6 +75,7 @@ export function personaliseUserText(update: UpdateForInsight, profile: BusinessP
         profile.clientele ? `Client demographics: ${profile.clientele}` : '',
         profile.challenges ? `Key challenges: ${profile.challenges}` : '',
         `Description: ${profile.description}`,
+        ...profileScopeLines(profile),
       ]
         .filter(Boolean)
         .join('\n')

@@ -32,7 +32,7 @@ export const subscriberItemSchema = z.object({
   welcomePending: z.array(z.enum(['email', 'sms'])).optional(),
   userId: z.string().optional(),
   /** The business profile its owner saved (spec section 3); read by personalisation. */
-  businessProfile: z.record(z.string(), z.string()).optional(),
+  businessProfile: z.record(z.string(), z.unknown()).optional(),
   /** The business logo, in the documents bucket. */
   logo: z
     .object({ key: z.string(), contentType: z.string(), fileName: z.string(), uploadedAt: z.string() })

@@ -2,11 +2,14 @@
 // challenges and the description (10 to 2,000 characters, the only required field), with dictation into the
 // description. Save sends it to the server and shows what the server then has.
 import { useCallback, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mic, MicOff } from 'lucide-react';
 import { toast } from 'sonner';
+import { REGISTRATION_CATEGORIES } from '@shared/act/facts';
 import {
+  AUSTRALIAN_STATES,
+  SERVICE_SETTINGS,
   businessProfileFieldsSchema,
   type BusinessProfileFields,
   type BusinessProfileForm,
@@ -22,9 +25,22 @@ import { describeError } from '@/lib/api';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useSaveProfile } from '../api/save-profile';
 import { useDictation } from '../hooks/use-dictation';
+import { ChoiceGroup } from './choice-group';
+
+type TextField = Exclude<
+  keyof BusinessProfileForm,
+  'description' | 'registrationCategories' | 'serviceSettings' | 'states'
+>;
+
+const CATEGORY_CHOICES = REGISTRATION_CATEGORIES.map((c) => ({
+  value: c.number,
+  label: `${c.number}. ${c.name}`,
+}));
+const SETTING_CHOICES = SERVICE_SETTINGS.map((s) => ({ value: s.id, label: s.label }));
+const STATE_CHOICES = AUSTRALIAN_STATES.map((s) => ({ value: s.id, label: s.id }));
 
 const FIELDS: Array<{
-  name: Exclude<keyof BusinessProfileForm, 'description'>;
+  name: TextField;
   label: string;
   placeholder: string;
 }> = [
@@ -54,6 +70,11 @@ function formValues(profile: SubscriberProfile): BusinessProfileForm {
     clientele: p.clientele ?? '',
     challenges: p.challenges ?? '',
     description: p.description ?? '',
+    registrationCategories: REGISTRATION_CATEGORIES.map((c) => c.number).filter((n) =>
+      p.registrationCategories?.includes(n),
+    ),
+    serviceSettings: p.serviceSettings ?? [],
+    states: p.states ?? [],
   };
 }
 
@@ -135,6 +156,53 @@ export function ProfileForm({ profile }: { profile: SubscriberProfile }) {
             </div>
           );
         })}
+      </div>
+      <div className="space-y-5 rounded-lg border border-slate-200 p-4">
+        <p className="text-sm text-slate-600">
+          What you deliver and where. Alerts about other services or other states are marked &apos;Not
+          relevant to your services&apos; and left out of your email and SMS; leave these empty to receive
+          every alert.
+        </p>
+        <Controller
+          control={form.control}
+          name="serviceSettings"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend="Service settings"
+              choices={SETTING_CHOICES}
+              value={field.value}
+              onChange={field.onChange}
+              columns={2}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="registrationCategories"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend="Registration categories"
+              hint="As registered with the Aged Care Quality and Safety Commission."
+              choices={CATEGORY_CHOICES}
+              value={field.value}
+              onChange={field.onChange}
+              columns={2}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="states"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend="States and territories you operate in"
+              choices={STATE_CHOICES}
+              value={field.value}
+              onChange={field.onChange}
+              columns={4}
+            />
+          )}
+        />
       </div>
       <div className="space-y-1.5">
         <div className="flex flex-wrap items-center justify-between gap-2">

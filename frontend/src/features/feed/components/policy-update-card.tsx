@@ -2,7 +2,7 @@
 // what changed when known, and a link to the official source in a new tab.
 import { useId } from 'react';
 import { CalendarDays } from 'lucide-react';
-import type { FeedUpdate, PolicyUpdate } from '@shared/contracts/feed';
+import { NOT_RELEVANT_LABEL, type FeedUpdate, type PolicyUpdate } from '@shared/contracts/feed';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -48,7 +48,14 @@ export function PolicyUpdateCard({ update }: { update: FeedUpdate }) {
               {BEFORE_MONITORING_LABEL}
             </Badge>
           ) : null}
+          {update.notRelevant ? <Badge variant="muted">{NOT_RELEVANT_LABEL}</Badge> : null}
         </div>
+        {update.notRelevant ? (
+          <p className="text-sm text-slate-600">
+            {update.notRelevant} Your business profile lists other services or states, so it was not sent to
+            you.
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent className="space-y-4">
         <Markdown headingLevel={3}>{update.summary}</Markdown>
