@@ -9,6 +9,8 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   hasPayment: z.boolean(),
   isAdmin: z.boolean(),
+  /** The subscriber (alerts and business profile) linked to the account, once there is one. */
+  subscriberId: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

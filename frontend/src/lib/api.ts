@@ -132,6 +132,26 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   throw new ApiError(response.status, message, errorBody?.message, errorBody?.fieldErrors, data);
 }
 
+/** Reads a binary answer (an image) with the caller's token; any non-2xx status throws an ApiError. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${await apiBaseUrl()}${path}`, {
+      credentials: 'include',
+      headers: await authorizationHeader('GET', path),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined, undefined, null);
+  }
+  if (response.ok) return response.blob();
+  const text = await response.text();
+  const errorBody = readErrorBody(parseBody(text));
+  const message = errorBody?.message ?? `${response.status}: ${text.trim() || response.statusText}`;
+  throw new ApiError(response.status, message, errorBody?.message, errorBody?.fieldErrors, text);
+}
+
 /**
  * Sends a request and validates the answer with `schema`. A 402 body is validated too, so a route that may answer
  * 402 declares it in its schema (e.g. `z.union([userSchema, paymentRequiredSchema])`, lib/payment-required.ts); elsewhere it is an error.

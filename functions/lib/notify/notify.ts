@@ -393,6 +393,7 @@ export async function notifySubscriber(
         businessName: profile?.businessName || undefined,
         appUrl: base,
         unsubscribeUrl,
+        setAside: input.updates.length - relevant.length,
       });
     },
     sms: () => renderUpdatesSms(relevant, { appUrl: base }),

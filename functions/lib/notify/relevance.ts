@@ -39,7 +39,7 @@ const SETTING_SIGNALS: Array<{ settings: ServiceSetting[]; pattern: RegExp }> = 
   {
     settings: ['residential'],
     pattern:
-      /\b(?:residential(?: aged)? care|residential respite|residential (?:aged care )?(?:facilit(?:y|ies)|services?|providers?)|aged care homes?|care homes?|nursing homes?|AN-ACC|care minutes?|24\/7 (?:RN|registered nurses?)|registered nurse care minutes|star ratings?|(?:refundable )?accommodation (?:deposits?|payments?|supplements?|bonds?|pricing|charges?)|RADs?|DAPs?|hotelling supplement|permanent residents?|entry and departure)\b/i,
+      /\b(?:residential(?! address)|aged care homes?|care homes?|nursing homes?|AN-ACC|care minutes?|24\/7 (?:RN|registered nurses?)|registered nurse care minutes|star ratings?|(?:refundable )?accommodation (?:deposits?|payments?|supplements?|bonds?|pric(?:es?|ing)|charges?)|operational (?:places|beds)|RADs?|DAPs?|hotelling supplement|permanent residents?|entry and departure)\b/i,
   },
   {
     settings: ['support-at-home'],
@@ -49,12 +49,12 @@ const SETTING_SIGNALS: Array<{ settings: ServiceSetting[]; pattern: RegExp }> = 
   {
     settings: ['support-at-home', 'chsp'],
     pattern:
-      /\b(?:in-home(?: aged)?(?: care| services?| support)?|home care(?! packages?)|home support(?! programme)|domiciliary|home modifications?|assistive technology)\b/i,
+      /\b(?:in-home(?: aged)?(?: care| services?| support)?|(?:help|care|services) at home|home and community (?:care|services?|support)|community (?:care|services?|support)|home aged care|(?:people's|people’s|their|clients'?|someone's|a person's) (?:own )?homes|home care(?! packages?)|home support(?! programme)|domiciliary|home modifications?|assistive technology)\b/i,
   },
   {
     settings: ['chsp'],
     pattern:
-      /\b(?:CHSP|commonwealth home support(?: programme| program)?|centre-based respite|cottage respite|flexible respite|community grants hub)\b/i,
+      /\b(?:CHSP|commonwealth home support(?: programme| program)?|centre-based respite|cottage respite|flexible respite|community grants hub|meals on wheels|social support groups?|data exchange|activity work plans?)\b/i,
   },
   {
     settings: ['other'],
@@ -64,12 +64,38 @@ const SETTING_SIGNALS: Array<{ settings: ServiceSetting[]; pattern: RegExp }> = 
 ];
 
 /** Words that say an update concerns every provider, whatever it delivers. */
-const EVERY_PROVIDER =
-  /\b(?:all (?:registered |aged care |approved |funded |commonwealth-funded )*(?:providers|services|organisations)|every (?:registered |aged care )*(?:provider|service|organisation)|any (?:registered |aged care )*provider|providers of (?:any|all|every) (?:service )?types?|all (?:service |care )?(?:settings|types|programs|programmes)|all provider types|all registration categories|regardless of (?:the )?(?:service|setting|program|programme|care type)|whatever (?:services?|care|type)|sector-?wide|(?:the )?whole (?:aged care )?sector|across (?:the )?(?:aged care )?sector|alike|across (?:all|every) (?:settings|programs|programmes|service types))\b/i;
+const QUALIFIERS = '(?:(?:registered|approved|aged care|(?:government-|commonwealth-)?funded) )*';
+const EVERY_PROVIDER = new RegExp(
+  [
+    `(?:all|any|every) ${QUALIFIERS}(?:providers?|services?|organisations?)`,
+    'providers of (?:any|all|every) (?:service )?types?',
+    'all (?:service |care )?(?:settings|types|programs|programmes)',
+    'all provider types',
+    '(?:providers|organisations) of all (?:sizes|types|kinds)',
+    'all registration categories',
+    'regardless of (?:the )?(?:service|setting|program|programme|care type)',
+    'whatever (?:services?|care|type)',
+    'sector-?wide',
+    '(?:the )?whole (?:aged care )?sector',
+    'across (?:the )?(?:aged care )?sector',
+    'alike',
+    'across (?:all|every) (?:settings|programs|programmes|service types)',
+  ]
+    .map((p) => `\\b${p}\\b`)
+    .join('|'),
+  'i',
+);
 
-/** A sentence that says what an update does not concern ("respite in an aged care home has not moved"). */
+/** An emergency (a fire, flood, storm or heatwave) concerns every kind of service in the places it strikes. */
+const EMERGENCY =
+  /\b(?:emergenc(?:y|ies)|bushfires?|fires?|floods?|flooding|cyclones?|storms?|heatwaves?|earthquakes?|evacuat(?:e|ion)|disasters?)\b/i;
+
+/**
+ * A sentence that says what an update does not concern ("respite in an aged care home has not moved"), or names a
+ * setting only as an example ("for example, home care workers engaged through platforms").
+ */
 const CONTRAST =
-  /\b(?:not|never|nor|no longer|unaffected|unchanged|rather than|instead of|unlike|except|excluding|other than|separate guidance|separately)\b|n't\b/i;
+  /\b(?:for example|for instance|e\.g\.|not|never|nor|no longer|unaffected|unchanged|rather than|instead of|unlike|except|excluding|other than|separate guidance|separately)\b|n't\b/i;
 
 const STATE_WORDS: Record<AustralianState, string> = {
   NSW: 'New South Wales|NSW',
@@ -89,20 +115,25 @@ const STATE_NAMES = Object.fromEntries(
 function scopingPhrases(name: string): RegExp[] {
   return [
     new RegExp(
-      `\\bproviders? (?:(?:operating|located|based|delivering services|working)\\s+)?(?:in|across) (?:(?:parts of|regional|rural|remote|the)\\s+)*(?:[\\w-]+\\s+){0,2}(?:${name})\\b`,
+      `\\b[Pp]roviders? (?:(?:operating|located|based|delivering services|working)\\s+)?(?:in|across) (?:(?:parts of|regional|rural|remote|the)\\s+)*(?:[\\w-]+\\s+){0,2}(?:${name})\\b`,
     ),
     new RegExp(`\\b(?:${name}) (?:aged care )?providers\\b`),
     new RegExp(`\\b(?:${name}) Government\\b`),
     new RegExp(`\\bCommonwealth\\s*(?:[–—-]|and the)\\s*(?:${name})\\b`),
-    new RegExp(`\\b(?:affected|impacted) (?:parts|areas|regions) of (?:[\\w-]+\\s+){0,2}(?:${name})\\b`),
+    new RegExp(`\\b(?:[Aa]ffected|[Ii]mpacted) (?:parts|areas|regions) of (?:[\\w-]+\\s+){0,2}(?:${name})\\b`),
   ];
 }
 const STATE_SCOPING = Object.fromEntries(
   Object.entries(STATE_WORDS).map(([id, words]) => [id, scopingPhrases(words)]),
 ) as Record<AustralianState, RegExp[]>;
 
+const EVERY_PROVIDER_ANYWHERE = new RegExp(
+  `(?:${EVERY_PROVIDER.source})(?! (?:in|across|within|located|operating|based)\\b)`,
+  'i',
+);
+
 const NATIONAL =
-  /\b(?:nationally|nation-?wide|national (?:rollout|roll-out|expansion)|rolled out (?:across|to all)|across Australia|Australia-wide|all states and territories|every state and territory|all jurisdictions)\b/i;
+  /\b(?:national (?:guidance|guidelines?|approach|framework|campaign|requirements?|standards?|scheme|register|check)|(?:other|remaining|all other) states(?: and territories)?|each state and territory|your state's|nationally|nation-?wide|national (?:rollout|roll-out|expansion)|rolled out (?:across|to all)|across Australia|Australia-wide|all states and territories|every state and territory|all jurisdictions)\b/i;
 
 function settingsIn(text: string): Set<ServiceSetting> {
   const found = new Set<ServiceSetting>();
@@ -118,6 +149,7 @@ const sentences = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter(Bool
 function settingsScope(update: UpdateText): UpdateScope['settings'] {
   const summary = update.summary ?? '';
   if (EVERY_PROVIDER.test(update.title) || EVERY_PROVIDER.test(summary)) return 'all';
+  if (EMERGENCY.test(update.title) || (update.tags ?? []).some((t) => EMERGENCY.test(t))) return 'all';
   // What the title names, and what the summary's sentences name, leaving out those that say what it does not cover.
   const found = settingsIn(update.title);
   for (const sentence of sentences(summary))
@@ -132,15 +164,22 @@ function statesScope(update: UpdateText): UpdateScope['states'] {
   const summary = update.summary ?? '';
   const ids = AUSTRALIAN_STATES.map((s) => s.id);
   const inTitle = ids.filter((id) => STATE_NAMES[id].test(update.title));
-  const tied = ids.filter((id) => STATE_SCOPING[id].some((re) => re.test(summary)));
+  // A sentence that ties providers to a state counts every state it names ("providers in south-east Queensland and
+  // northern New South Wales").
+  const tied = new Set<AustralianState>();
+  for (const sentence of sentences(summary))
+    if (ids.some((id) => STATE_SCOPING[id].some((re) => re.test(sentence))))
+      ids.filter((id) => STATE_NAMES[id].test(sentence)).forEach((id) => tied.add(id));
   if (NATIONAL.test(update.title) || NATIONAL.test(summary)) return 'all';
+  // "All providers" (not "all providers in the affected areas") is everyone, wherever they are.
+  if (EVERY_PROVIDER_ANYWHERE.test(update.title) || EVERY_PROVIDER_ANYWHERE.test(summary)) return 'all';
   if (inTitle.length) {
     // The title limits it; the summary may add neighbours ("South East Queensland and northern New South Wales").
     const named = ids.filter((id) => inTitle.includes(id) || STATE_NAMES[id].test(summary));
     return named.length >= ids.length - 1 ? 'all' : named;
   }
-  if (tied.length === 0 || tied.length >= ids.length - 1) return 'all';
-  return tied;
+  if (tied.size === 0 || tied.size >= ids.length - 1) return 'all';
+  return ids.filter((id) => tied.has(id));
 }
 
 /** The settings and states an update is about, from its words alone. */

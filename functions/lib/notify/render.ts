@@ -31,6 +31,8 @@ export interface RecipientContext {
   appUrl: string;
   /** The unsubscribe page for this message's channel (GET /api/unsubscribe?token=...). */
   unsubscribeUrl: string;
+  /** Updates of the same batch left out as not about the subscriber's services or states (still on the feed). */
+  setAside?: number;
 }
 
 export interface EmailMessage {
@@ -238,6 +240,11 @@ export function renderUpdatesEmail(updates: readonly MessageUpdate[], ctx: Recip
     text.push(`Read the original: ${u.url}`, `See it in your feed: ${feed}`, '');
   });
 
+  if (ctx.setAside) {
+    const note = `${ctx.setAside === 1 ? 'One more update was' : `${ctx.setAside} more updates were`} published about services or states your business profile does not list. ${ctx.setAside === 1 ? 'It is' : 'They are'} on your feed, marked 'Not relevant to your services'.`;
+    html.push(`<p style="${P_STYLE}">${escapeHtml(note)} ${link(feed, 'Open your feed')}</p>`);
+    text.push(note, `Open your feed: ${feed}`, '');
+  }
   text.push(textFooter(ctx));
   return { subject, html: emailShell(subject, ctx, html.join('\n')), text: text.join('\n') };
 }

@@ -253,6 +253,10 @@ describe('relevance', () => {
       expect(message.text).toContain('Code of Conduct');
       expect(message.text).not.toContain('Care minute targets');
     }
+    // The email says one more is on the feed, so nothing is dropped without a word.
+    expect(both.find((m) => m.channel === 'email')?.text).toContain(
+      "One more update was published about services or states your business profile does not list. It is on your feed, marked 'Not relevant to your services'.",
+    );
     // Nothing at all when every update is about other services.
     expect(await sent('residential-only', [residential])).toEqual([]);
 

@@ -72,6 +72,7 @@ export function toUserDto(item: UserItem, caller: Caller): User {
     email: item.email,
     hasPayment: item.hasPayment,
     isAdmin: caller.groups.includes('admin'),
+    subscriberId: item.subscriberId ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 // The signed-in shell (spec section 2): a sidebar of icons on wide screens that expands on hover or keyboard focus,
 // a menu button with a slide-in panel and overlay under 1024 px, a top bar with the page title and a link to /pro,
 // and the user menu at the bottom of the sidebar.
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, ShieldCheck, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -24,8 +24,8 @@ function SidebarLinks({ collapsible, onNavigate }: { collapsible: boolean; onNav
               cn(
                 'flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
                 isActive
-                  ? 'bg-primary-soft text-teal-900'
-                  : 'text-slate-700 hover:bg-muted hover:text-slate-900',
+                  ? 'bg-sidebar-active text-sidebar-active-foreground'
+                  : 'text-sidebar-foreground hover:bg-sidebar-hover',
               )
             }
           >
@@ -42,9 +42,9 @@ function Brand({ collapsible }: { collapsible: boolean }) {
   return (
     <Link
       to={paths.dashboard.getHref()}
-      className="flex h-11 items-center gap-3 rounded-md px-2.5 font-semibold whitespace-nowrap text-slate-900"
+      className="flex h-11 items-center gap-3 rounded-md px-2.5 font-semibold whitespace-nowrap text-sidebar-foreground"
     >
-      <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />
+      <ShieldCheck aria-hidden="true" className="size-6 shrink-0" />
       <span className={cn(collapsible && 'sidebar-label')}>{SITE_NAME}</span>
     </Link>
   );
@@ -54,11 +54,14 @@ export function AppLayout({
   user,
   onSignOut,
   signingOut,
+  colours,
   children,
 }: {
   user: ShellUser;
   onSignOut: () => void;
   signingOut: boolean;
+  /** The business logo's colours (CSS custom properties); the default look when absent. */
+  colours?: CSSProperties | undefined;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -68,7 +71,7 @@ export function AppLayout({
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50" style={colours} data-theme={colours ? 'logo' : 'default'}>
       <title>{pageTitle(title)}</title>
       <a
         href="#main-content"
@@ -80,7 +83,7 @@ export function AppLayout({
       <aside
         data-expanded={menuOpen || undefined}
         className={cn(
-          'group/sidebar fixed inset-y-0 left-0 z-40 hidden w-16 flex-col gap-4 overflow-hidden border-r border-border bg-white px-2 py-4 lg:flex',
+          'group/sidebar fixed inset-y-0 left-0 z-40 hidden w-16 flex-col gap-4 overflow-hidden border-r border-border bg-sidebar px-2 py-4 lg:flex',
           'hover:shadow-xl focus-within:shadow-xl data-[expanded]:shadow-xl',
           'transition-[width] duration-200 hover:w-72 focus-within:w-72 data-[expanded]:w-72 motion-reduce:transition-none',
         )}
@@ -99,7 +102,11 @@ export function AppLayout({
       </aside>
 
       <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-        <SheetContent side="left" closeLabel="Close menu" className="px-3 lg:hidden">
+        <SheetContent
+          side="left"
+          closeLabel="Close menu"
+          className="bg-sidebar px-3 text-sidebar-foreground lg:hidden"
+        >
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription className="sr-only">Pages of your account</SheetDescription>
           <Brand collapsible={false} />

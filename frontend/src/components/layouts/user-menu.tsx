@@ -69,16 +69,16 @@ export function UserMenu({
     <DropdownMenu modal={false} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger
         className={cn(
-          'flex w-full cursor-pointer items-center gap-3 rounded-md p-1.5 text-left text-slate-900 hover:bg-muted',
+          'flex w-full cursor-pointer items-center gap-3 rounded-md p-1.5 text-left text-sidebar-foreground hover:bg-sidebar-hover',
           'data-[state=open]:bg-muted',
         )}
       >
         <Avatar initials={initials} />
         <span className={cn('min-w-0 flex-1', labelClassName)}>
           <span className="block truncate text-sm font-medium">{fullName}</span>
-          <span className="block text-xs text-slate-600">Free</span>
+          <span className="block text-xs">Free</span>
         </span>
-        <ChevronsUpDown aria-hidden="true" className={cn('size-4 shrink-0 text-slate-500', labelClassName)} />
+        <ChevronsUpDown aria-hidden="true" className={cn('size-4 shrink-0', labelClassName)} />
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start" className="w-72">
         <DropdownMenuLabel className="flex items-center gap-3">

@@ -35,7 +35,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close
-          className="absolute top-4 right-4 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-muted"
+          className="absolute top-4 right-4 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-current hover:bg-black/10"
           aria-label={closeLabel}
         >
           <X aria-hidden="true" className="size-5" />

@@ -11,6 +11,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
+import { forgetTheme, useShellTheme } from '@/features/business-profile/hooks/use-shell-theme';
 import { describeAuthError, LOGGED_OUT_TITLE, LOGOUT_FAILED_TITLE } from '@/lib/auth-messages';
 import { authHrefWithNext, forgetDestination } from '@/lib/destination';
 
@@ -23,6 +24,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const signedInAndPaid = Boolean(user.data?.hasPayment);
+  const colours = useShellTheme(signedInAndPaid ? (user.data?.subscriberId ?? null) : null);
   // Arrived where they were going: nothing more to remember.
   useEffect(() => {
     if (signedInAndPaid) forgetDestination();
@@ -30,6 +32,7 @@ export function Component() {
   const logout = useLogout({
     mutationConfig: {
       onSuccess: () => {
+        forgetTheme();
         toast.success(LOGGED_OUT_TITLE);
         void navigate(paths.auth.getHref(), { replace: true });
       },
@@ -70,7 +73,12 @@ export function Component() {
     return <Navigate to={authHrefWithNext(paths.paymentStep.getHref(), here)} replace />;
 
   return (
-    <AppLayout user={user.data} onSignOut={() => logout.mutate()} signingOut={logout.isPending}>
+    <AppLayout
+      user={user.data}
+      onSignOut={() => logout.mutate()}
+      signingOut={logout.isPending}
+      colours={colours}
+    >
       <Outlet />
     </AppLayout>
   );

@@ -5,4 +5,5 @@ export const profileKeys = {
   subscriber: (id: string) => [...profileKeys.all, 'subscriber', id] as const,
   documents: (id: string) => [...profileKeys.all, 'documents', id] as const,
   preview: (id: string) => [...profileKeys.all, 'preview', id] as const,
+  logo: (id: string, version: string) => [...profileKeys.all, 'logo', id, version] as const,
 };

@@ -14,6 +14,7 @@ import { ApiError, describeError } from '@/lib/api';
 import { useProfile } from '../api/get-profile';
 import { DocumentsPanel } from './documents-panel';
 import { InsightPreview } from './insight-preview';
+import { LogoUploader } from './logo-uploader';
 import { ProfileForm } from './profile-form';
 
 function Guide() {
@@ -90,6 +91,7 @@ export function BusinessProfilePage({ subscriberId }: { subscriberId: string | n
         <TabsContent value="details">
           <Card>
             <CardContent className="space-y-6 pt-6">
+              <LogoUploader profile={profile.data} />
               <ProfileForm profile={profile.data} />
               <InsightPreview subscriberId={profile.data.id} />
             </CardContent>
