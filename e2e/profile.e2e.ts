@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { setHasPayment } from '../functions/lib/services/users';
-import { callApi, createTestUser, startTestStack, type TestStack } from '../infra/local/testing';
+import { callApi, createTestUser, scanTable, startTestStack, type TestStack } from '../infra/local/testing';
 import { seed } from '../infra/local/seed';
 import { checkPage, launchBrowser, signInAs } from './browser';
 
@@ -24,6 +24,13 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
+
+/** A logo in one strong colour, with a script that must never run. */
+const LOGO_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60">' +
+    '<script>alert("logo script ran")</script>' +
+    '<rect width="120" height="60" fill="#b45309"/><circle cx="30" cy="30" r="12" fill="#ffffff"/></svg>',
+);
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -103,6 +110,96 @@ describe('the business profile', () => {
     });
     await page.goto(`${site}${ownProfileUrl}`);
     await expect.poll(() => page.getByLabel('Business Name').inputValue()).toBe('Sunrise Community Care');
+    await context.close();
+  });
+
+  it('a visitor who subscribes goes on through sign-up and payment to their own profile, and themes it with a logo', async () => {
+    const email = 'director@wattlegrove.example.com.au';
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+
+    // Subscribe on the landing page, then follow 'Complete Business Profile'.
+    await page.goto(site);
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('button', { name: 'Get Policy Alerts' }).click();
+    await page.getByRole('link', { name: 'Complete Business Profile' }).click();
+    await page.waitForURL(/\/auth/);
+    await page.getByText('A business profile needs an account.').waitFor();
+
+    // Sign up with the same email and pay: the profile opens, already linked.
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('First Name').fill('Mei');
+    await form.getByLabel('Last Name').fill('Tran');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill('Wattle-grove-2026!');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(/\/local-checkout\//);
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await page.waitForURL(/\/business-profile\/[^/]+$/, { timeout: 20_000 });
+    const name = page.getByLabel('Business Name');
+    await name.waitFor();
+    const items = await scanTable(stack);
+    const subscribers = items.filter((i) => i.sk === 'SUBSCRIBER' && i.email === email);
+    expect(subscribers).toHaveLength(1);
+    const user = items.find((i) => i.sk === 'PROFILE' && i.email === email);
+    expect(user?.subscriberId).toBe(subscribers[0]?.id);
+    expect(page.url()).toContain(`/business-profile/${String(subscribers[0]?.id)}`);
+
+    // Save: the toast, and a reload shows what the server has.
+    await name.fill('Wattle Grove Home Care');
+    await page
+      .getByLabel('Business Description')
+      .fill('Support at Home and CHSP services across the Illawarra.');
+    await page.getByRole('group', { name: 'Service settings' }).getByLabel('Support at Home').check();
+    await page
+      .getByRole('group', { name: 'States and territories you operate in' })
+      .getByLabel('NSW')
+      .check();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile Saved').first().waitFor();
+    await page.reload();
+    await expect.poll(() => name.inputValue()).toBe('Wattle Grove Home Care');
+    expect(
+      await page.getByRole('group', { name: 'Service settings' }).getByLabel('Support at Home').isChecked(),
+    ).toBe(true);
+
+    // The logo: the shell takes its colours, every pair readable.
+    const shell = page.locator('[data-theme]').first();
+    expect(await shell.getAttribute('data-theme')).toBe('default');
+    await page
+      .getByTestId('logo-input')
+      .setInputFiles({ name: 'wattle.svg', mimeType: 'image/svg+xml', buffer: LOGO_SVG });
+    await page.getByText('Logo Uploaded').first().waitFor();
+    await expect.poll(() => shell.getAttribute('data-theme')).toBe('logo');
+    const sidebar = await shell.evaluate((el) =>
+      getComputedStyle(el).getPropertyValue('--color-sidebar').trim(),
+    );
+    expect(sidebar).toBe('#b45309');
+    await page.getByRole('img', { name: /Logo of Wattle Grove Home Care/ }).waitFor();
+    await checkPage(page, 'profile-logo-theme-1280');
+    expect(dialogs).toEqual([]);
+    // The logo is read through the API, with the headers that keep its script from running.
+    const served = await page.evaluate(async (id) => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      const res = await fetch(`/api/subscribers/${id}/logo`, {
+        headers: { authorization: `Bearer ${key ? (localStorage.getItem(key) ?? '') : ''}` },
+      });
+      return { type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy') };
+    }, String(subscribers[0]?.id));
+    expect(served.type).toBe('image/svg+xml');
+    expect(served.csp).toMatch(/^sandbox/);
+    // Another page of the shell keeps the colours; a reload paints them at once.
+    await page.getByRole('link', { name: 'Updates Feed' }).first().click();
+    await page.waitForURL(/\/feed$/);
+    expect(await shell.getAttribute('data-theme')).toBe('logo');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await checkPage(page, 'feed-logo-theme-375');
     await context.close();
   });
 
