@@ -120,8 +120,18 @@ export interface AssessmentCheck {
   lowSectionsWithSuggestion: number;
 }
 
-export function checkAssessment(sections: readonly SectionLike[], covers: readonly string[], lacks: readonly string[]): AssessmentCheck {
+/**
+ * `notAssessed`: requirements the assessment left out as outside the policy's topic. A lacking one left out is not
+ * credited, so its pairs count as ordered; a covered one left out is wrong.
+ */
+export function checkAssessment(
+  sections: readonly SectionLike[],
+  covers: readonly string[],
+  lacks: readonly string[],
+  notAssessed: readonly string[] = [],
+): AssessmentCheck {
   const score = new Map(sections.map((s) => [s.id, s.score]));
+  for (const id of lacks) if (!score.has(id) && notAssessed.includes(id)) score.set(id, -1);
   let pairs = 0;
   let ordered = 0;
   for (const c of covers) {

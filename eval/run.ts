@@ -1,5 +1,7 @@
 // Evaluation of the AI layer (`npm run eval:ai`): runs every capability with the configured provider (AI_PROVIDER,
 // default local) on the evaluation set in eval/ and prints measurable checks. Exits with code 1 when a target is missed.
+import { existsSync } from 'node:fs';
+import { describeSetScore, scoreSet, type SetScore } from './assessment/score';
 import { getAi, type AiProvider, type Quiz } from '../functions/lib/ai';
 import {
   checkAssessment,
@@ -279,7 +281,12 @@ async function evalAssessments(ai: AiProvider, times: number[]) {
   for (const p of loadPolicies()) {
     try {
       const out = await timed(times, () => ai.assessPolicy({ text: p.content, fileName: `${p.id}.md` }));
-      const r = checkAssessment(out.sections, p.covers, p.lacks);
+      const r = checkAssessment(
+        out.sections,
+        p.covers,
+        p.lacks,
+        (out.notAssessed ?? []).map((n) => n.id),
+      );
       all.push(r);
       const scores = (ids: string[]) =>
         ids.map((id) => `${id} ${out.sections.find((s) => s.id === id)?.score ?? 'absent'}`).join(', ');
@@ -325,6 +332,7 @@ async function main(): Promise<void> {
   const answers = await evalAnswers(ai, times.answer);
   const quizzes = await evalQuizzes(ai, times.quiz);
   const assessments = await evalAssessments(ai, times.assess);
+  const blind = await evalBlindAssessments();
 
   console.log('\n## Time per call (median, ms)');
   console.log(
@@ -350,6 +358,7 @@ async function main(): Promise<void> {
       `${assessments.ordering.toFixed(3)} (target >= ${TARGETS.assessmentOrdering})`,
     ],
     ['assessment: explanations, suggestions under 70', assessments.explained && assessments.suggested, ''],
+    ...blindAssessmentTargets(blind),
     ...answerTargets(answers),
     [
       'summaries: key facts, length, url',
@@ -362,6 +371,30 @@ async function main(): Promise<void> {
   for (const [name, ok, detail] of checks)
     console.log(`- [${ok ? 'x' : ' '}] ${name}${detail ? `: ${detail}` : ''}`);
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+}
+
+/** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdout only scored. */
+async function evalBlindAssessments(): Promise<SetScore | null> {
+  console.log('\n## Assessments of blind provider policies (local analyst)');
+  let holdout: SetScore | null = null;
+  for (const set of ['dev', 'dev-2', 'holdout']) {
+    if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;
+    const score = await scoreSet(set);
+    console.log(`- ${describeSetScore(set, score)}`);
+    if (set === 'holdout') holdout = score;
+  }
+  return holdout;
+}
+
+function blindAssessmentTargets(s: SetScore | null): Array<[string, boolean, string]> {
+  if (!s) return [['assessment holdout set present', false, 'eval/assessment/holdout is missing']];
+  return [
+    ['assessment holdout: every seeded defect named', s.defectsNamed === s.defects, `${s.defectsNamed}/${s.defects}`],
+    ['assessment holdout: every weak requirement <= 50', s.weakAtMost50 === s.weak, `${s.weakAtMost50}/${s.weak}`],
+    ['assessment holdout: every covered requirement >= 70', s.coveredAtLeast70 === s.covered, `${s.coveredAtLeast70}/${s.covered}`],
+    ['assessment holdout: ordering >= 0.95', s.ordering >= 0.95, s.ordering.toFixed(3)],
+    ['assessment holdout: no off-topic requirement scored', s.offTopicScored === 0, String(s.offTopicScored)],
+  ];
 }
 
 /** The assistant's targets, on the set that was never tuned on. */

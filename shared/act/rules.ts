@@ -60,6 +60,11 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(not|cannot|can't|won't)\b[^.]{0,40}\bprotect\w*\b[^.]{0,60}\banonymous/i,
         /\banonymous\w*\b[^.]{0,60}\b(treated|handled|dealt with) as (general )?(feedback|complaints?)\b/i,
         /\bprotection\w*\b[^.]{0,40}\bonly\b[^.]{0,40}\b(name|identify|identity)\b/i,
+        /\banonymous\w*\b[^.]{0,60}\b(not|cannot|can't|won't|will not|unable to)\b[^.]{0,30}\b(be )?(accept|consider|investigat|act|receiv|process|action)/i,
+        /\b(not|cannot|can't|won't|do not|does not)\b[^.]{0,20}\b(accept|consider|investigate|act on|receive|process)\b[^.]{0,30}\banonymous/i,
+        /\b(must|need to|needs to|have to|has to|required to)\b[^.;]{0,60}\b(internal\w*|line manager|supervisor|manager)\b[^.;]{0,40}\b(first|before)\b[^.]{0,120}\b(disclos\w*|whistle-?blow\w*|externally|Commission|regulator|outside)\b/i,
+        /\b(must|need to|needs to|have to|has to|required to)\b[^.;]{0,20}\b(first|before)\b[^.;]{0,60}\b(internal\w*|line manager|supervisor|manager)\b/i,
+        /\b(disclos\w*|concerns?|reports?)\b[^.;]{0,80}\b(outside|external\w*|Commission|regulator)\b[^.]{0,120}\b(is|are|will)( be)? not (be )?protected\b/i,
       ],
     },
     strength: 'contradiction',
@@ -89,7 +94,148 @@ export const ACT_RULES: readonly ActRule[] = [
     topic: /\b(retain\w*|retention|kept for|keep\w* (them |it |records? )?for|destroy\w*|archiv\w+)\b/i,
     statement:
       'The Aged Care Rules 2025 require many classes of records, including care records, to be kept for 7 years.',
-    check: { kind: 'min-duration', near: /\brecords?|files?|documents?|notes\b/i, minHours: 7 * 365 * 24 },
+    check: { kind: 'min-duration', near: /\b(records?|files?|documents?|notes)\b/i, minHours: 7 * 365 * 24 },
     strength: 'check',
+  },
+];
+
+/**
+ * Effectiveness judged by completion or attendance alone: the Quality Standards expect a provider to review whether
+ * training works (action 2.9.5), which counts of who finished a course cannot show.
+ */
+export const COMPLETION_ONLY: ActRule = {
+  id: 'training-effectiveness',
+  requirementId: 'workforce',
+  topic: /\b(effective\w*|success\w*|outcomes?)\b/i,
+  statement:
+    'The strengthened Quality Standards expect providers to review whether training is effective (action 2.9.5): completion or attendance rates alone do not show that workers can do what the training teaches.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      /^(?!.*\b(audit\w*|observ\w*|competen\w*|feedback|incident\w*|trend\w*|spot checks?|outcomes? for|assess\w* of practice)\b).*\b(effective\w*|success\w*)\b[^.]{0,100}\b(measured|judged|assessed|demonstrated|shown|evaluated|monitored|determined|evidenced)\b[^.]{0,40}\b(by|through|using|via)\b[^.]{0,60}\b(completion|attendance|sign-?off|sign-in)\b/i,
+      /^(?!.*\b(audit\w*|observ\w*|competen\w*|feedback|incident\w*|trend\w*|spot checks?)\b).*\b(completion|attendance)\b (rates?|records?|figures?)\b[^.]{0,60}\b(show|demonstrate|measure|evidence|confirm)\w*\b[^.]{0,40}\beffective/i,
+      /^(?!.*\b(audit\w*|observ\w*|competen\w*|feedback|incident\w*|trend\w*|spot checks?)\b).*\b(measur|judg|assess|evaluat|monitor|determin|demonstrat|review)\w*\b[^.]{0,40}\beffective\w*\b[^.]{0,80}\b(by|through|using|via|with)\b[^.]{0,80}\b(complet\w*|attend\w*|sign-?off|signed)\b/i,
+    ],
+  },
+  strength: 'check',
+};
+
+/** Every checkable rule: the Act's (ACT_RULES) and the Standards' training-effectiveness check. */
+export const ASSESSMENT_RULES: readonly ActRule[] = [...ACT_RULES, COMPLETION_ONLY];
+
+/**
+ * A fact a policy on a topic must state: a Priority 1 time limit in an incident policy, the Commission as a place to
+ * take a complaint. When the policy is about the requirement and no sentence states it, that is a finding.
+ */
+export interface RequiredFact {
+  id: string;
+  requirementId: string;
+  /** The rule that checks the value, when there is one: a policy that contradicts it is not also told it is silent. */
+  rule?: string;
+  /** Any sentence matching one of these states the fact. */
+  stated: readonly RegExp[];
+  /** What the law requires, in plain words. */
+  statement: string;
+  /** What to add. */
+  suggestion: string;
+}
+
+const COMMISSION = /\b(Aged Care Quality and Safety Commission|Complaints Commissioner|ACQSC|the Commission)\b/i;
+
+export const REQUIRED_FACTS: readonly RequiredFact[] = [
+  {
+    id: 'code-raise-concerns',
+    requirementId: 'code-of-conduct',
+    stated: [/\b(rais|report|speak)\w*\b[^.]{0,60}\bconcerns?\b|\bconcerns?\b[^.]{0,60}\b(rais|report|act)\w*\b/i],
+    statement:
+      'The Code of Conduct requires everyone it binds to promptly take steps to raise and act on concerns about matters that may affect the quality and safety of care.',
+    suggestion: 'Add the Code duty to promptly raise and act on concerns about the quality and safety of care, and say how.',
+  },
+  {
+    id: 'code-free-from-harm',
+    requirementId: 'code-of-conduct',
+    stated: [/^(?=.*\bviolence\b)(?=.*\bneglect\w*\b)(?=.*\babuse\b)/i],
+    statement:
+      'The Code of Conduct requires care free from all forms of violence, discrimination, exploitation, neglect and abuse, and sexual misconduct, and all reasonable steps to prevent and respond to them.',
+    suggestion:
+      'Add the Code duties to provide care free from violence, discrimination, exploitation, neglect, abuse and sexual misconduct, and to take all reasonable steps to prevent and respond to them.',
+  },
+  {
+    id: 'code-binds-workers',
+    requirementId: 'code-of-conduct',
+    stated: [/\b(contractors?|volunteers?|agency (staff|workers?)|responsible persons?|associated providers?|sub-?contract\w*|board members?|governing persons?|directors)\b/i],
+    statement:
+      'The Code of Conduct binds the registered provider, its responsible persons and every aged care worker, including contractors, agency staff and volunteers, not only employees.',
+    suggestion:
+      'Say that the Code binds everyone who delivers care for you: employees, contractors, agency staff, volunteers, and your board and other responsible persons.',
+  },
+  {
+    id: 'sirs-priority-1-stated',
+    requirementId: 'incidents',
+    rule: 'sirs-priority-1',
+    stated: [/\b(priority\s*(1|one)|p1)\b[^.]*\b(24|twenty-four)\s*hours?\b|\b(24|twenty-four)\s*hours?\b[^.]*\b(priority\s*(1|one)|p1)\b/i],
+    statement: 'A Priority 1 reportable incident must be reported to the Aged Care Quality and Safety Commission within 24 hours of becoming aware of it.',
+    suggestion: 'State that Priority 1 reportable incidents are reported to the Commission within 24 hours of becoming aware of them.',
+  },
+  {
+    id: 'sirs-priority-2-stated',
+    requirementId: 'incidents',
+    rule: 'sirs-priority-2',
+    stated: [/\b(priority\s*(2|two)|p2)\b[^.]*\b(30|thirty)\s*(calendar\s+)?days?\b|\b(30|thirty)\s*(calendar\s+)?days?\b[^.]*\b(priority\s*(2|two)|p2)\b/i],
+    statement: 'A Priority 2 reportable incident must be reported to the Aged Care Quality and Safety Commission within 30 days of becoming aware of it.',
+    suggestion: 'State that Priority 2 reportable incidents are reported to the Commission within 30 days.',
+  },
+  {
+    id: 'complaints-external',
+    requirementId: 'complaints',
+    stated: [COMMISSION],
+    statement:
+      'People must be able to take a complaint to the Aged Care Quality and Safety Commission (the Complaints Commissioner), at any time and without reprisal, and be told how.',
+    suggestion:
+      'Tell people they can take a complaint to the Aged Care Quality and Safety Commission at any time (1800 951 822, agedcarequality.gov.au), and that doing so will not affect their care.',
+  },
+  {
+    id: 'whistleblower-anonymous-stated',
+    requirementId: 'whistleblower',
+    rule: 'whistleblower-anonymous',
+    stated: [/\banonym\w*/i],
+    statement: 'A qualifying disclosure can be made anonymously and is still protected.',
+    suggestion: 'Say that disclosures can be made anonymously and are still protected.',
+  },
+  {
+    id: 'whistleblower-no-victimisation',
+    requirementId: 'whistleblower',
+    stated: [/\b(victimi[sz]\w*|reprisals?|retaliat\w*|detriment\w*|adverse action|punish\w*|disadvantage\w*)\b/i],
+    statement: 'A person who makes a qualifying disclosure must not be victimised or suffer detriment for it.',
+    suggestion: 'State that no one will be victimised, disadvantaged or punished for making a disclosure, and what happens if they are.',
+  },
+  {
+    id: 'restrictive-practices-consent',
+    requirementId: 'restrictive-practices',
+    stated: [/\bconsent\w*\b/i],
+    statement: 'A restrictive practice needs informed consent from the person or their substitute decision-maker.',
+    suggestion: 'Require informed consent from the person or their substitute decision-maker before any restrictive practice is used.',
+  },
+  {
+    id: 'restrictive-practices-bsp',
+    requirementId: 'restrictive-practices',
+    stated: [/\b(behaviour support plans?|BSPs?)\b/i],
+    statement: 'A restrictive practice may only be used in line with the person\'s behaviour support plan.',
+    suggestion: 'Require a behaviour support plan for anyone subject to a restrictive practice, and use the practice only as the plan sets out.',
+  },
+  {
+    id: 'restrictive-practices-last-resort',
+    requirementId: 'restrictive-practices',
+    stated: [/\blast resort\b/i, /\b(only|never)\b[^.]{0,60}\bafter\b[^.]{0,40}\b(alternatives?|other (strategies|options))\b/i],
+    statement: 'A restrictive practice may only be used as a last resort, after alternatives have been tried.',
+    suggestion: 'State that a restrictive practice is only ever a last resort, after less restrictive alternatives have been tried and recorded.',
+  },
+  {
+    id: 'records-retention-stated',
+    requirementId: 'records',
+    rule: 'records-retention',
+    stated: [/\b(retain\w*|retention|kept|keep|stored?|held|archiv\w+)\b[^.]*\b(\d+|seven|five|three|two|ten)\s*(years?|months?)\b/i],
+    statement: 'The Aged Care Rules 2025 require many classes of records, including care records, to be kept for 7 years.',
+    suggestion: 'State how long each kind of record is kept (7 years for care records under the Aged Care Rules 2025) and how it is destroyed afterwards.',
   },
 ];

@@ -32,7 +32,12 @@ export function durationsInHours(sentence: string): number[] {
   return out;
 }
 
-function violation(rule: ActRule, sentence: string): boolean {
+/**
+ * Whether a sentence goes against a checkable rule. The sentence must be about the rule's topic (a time limit near
+ * "Priority 1", consent in a sentence about restraint), unless the whole text is known to be on that topic.
+ */
+export function violates(rule: ActRule, sentence: string, onTopic = false): boolean {
+  if (!onTopic && !rule.topic.test(sentence)) return false;
   const check = rule.check;
   if (check.kind === 'forbidden') return check.patterns.some((p) => p.test(sentence));
   if (!check.near.test(sentence)) return false;
@@ -68,7 +73,7 @@ export function checkAgainstAct(question: string, sentences: readonly string[]):
     const onTopic = sentences.filter((s) => rule.topic.test(s));
     if (!askedAbout && !onTopic.length) continue;
     // The cited sections are about the rule's topic: any of their statements may go against it.
-    const against = sentences.find((s) => violation(rule, s));
+    const against = sentences.find((s) => violates(rule, s, true));
     if (against) out.push(finding(rule, true, against));
     else if (askedAbout) out.push(finding(rule, false));
   }

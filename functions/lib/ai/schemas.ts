@@ -222,8 +222,24 @@ export type Quiz = z.infer<typeof quizSchema>;
 export const assessInputSchema = z.object({
   text: z.string().max(MAX_DOCUMENT_CHARS, { error: 'The document is too long to assess' }),
   fileName: z.string().max(255).optional(),
+  /** The provider's registration categories (1-6), when known: requirements of other categories are not assessed. */
+  registrationCategories: z.array(z.number().int().min(1).max(6)).max(6).optional(),
 });
 export type AssessInput = z.input<typeof assessInputSchema>;
+
+/** A checked fact: the policy says something else than the Act, or leaves out what its topic needs. */
+export const assessmentFindingSchema = z.object({
+  ruleId: z.string(),
+  requirementId: z.string(),
+  kind: z.enum(['contradiction', 'missing']),
+  /** The policy's own words, when it says something else. */
+  policyText: z.string().optional(),
+  /** What the Act requires, in plain words. */
+  actText: z.string(),
+  citation: z.string(),
+  suggestion: z.string().optional(),
+});
+export type AssessmentFinding = z.infer<typeof assessmentFindingSchema>;
 
 export const assessmentSectionSchema = z
   .object({
@@ -233,6 +249,9 @@ export const assessmentSectionSchema = z
     explanation: z.string().trim().min(1).max(5000).describe('Markdown: what the document covers, quoting it, and what is missing'),
     relevantActSection: z.string().min(1).max(300),
     suggestions: z.array(z.string().trim().min(1).max(600)).max(10),
+    /** The policy's sentences that address the requirement. */
+    evidence: z.array(z.string().max(1000)).max(10).optional(),
+    findings: z.array(assessmentFindingSchema).max(10).optional(),
   })
   .refine((s) => s.score >= 70 || s.suggestions.length > 0, {
     error: 'A section scoring under 70 needs at least one suggestion',
@@ -248,5 +267,12 @@ export const assessmentContentSchema = z.object({
 
 export const assessmentSchema = assessmentContentSchema.extend({
   timestamp: z.iso.datetime(),
+  /** The policy's own topics (requirement ids). */
+  topics: z.array(z.string()).max(25).optional(),
+  /** Requirements left out, with why ('Not assessed: outside this policy's topic'). */
+  notAssessed: z
+    .array(z.object({ id: z.string(), title: z.string(), relevantActSection: z.string(), reason: z.string() }))
+    .max(50)
+    .optional(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;

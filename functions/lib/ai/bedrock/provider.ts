@@ -14,7 +14,7 @@ import * as z from 'zod';
 import { formatCitation, getActRequirement, type ActRequirement } from '../../../../shared/act';
 import { logger } from '../../logger';
 import { AiInputError, AiOutputError, AiTimeoutError, AiUnavailableError } from '../errors';
-import { gatherEvidence, selectRequirements } from '../local/assess';
+import { finishAssessment, planAssessment } from '../assessment-plan';
 import {
   assessInputSchema,
   assessmentContentSchema,
@@ -38,7 +38,6 @@ import {
   type QuizInput,
   type SummariseChangeInput,
 } from '../schemas';
-import { parseDocument } from '../text/document';
 import { terms } from '../text/tokens';
 import type { AiProvider, Capability, ProviderOptions } from '../types';
 import { hasReadableText, parseInput } from '../validate';
@@ -304,9 +303,9 @@ export class BedrockAi implements AiProvider {
         text: ['The document has no readable text'],
       });
     }
-    // The same requirements as the local analyst would report, so both providers answer the same question.
-    const selection = selectRequirements(gatherEvidence(parseDocument(args.text)));
-    const requirements = selection.assessed.map((id) => getActRequirement(id)).filter((r): r is ActRequirement => Boolean(r));
+    // The same plan as the local analyst's: the topic and the requirements it is meant to meet, decided before the model.
+    const plan = planAssessment(args.text, { registrationCategories: args.registrationCategories });
+    const requirements = plan.assessed.map((id) => getActRequirement(id)).filter((r): r is ActRequirement => Boolean(r));
     const wanted = new Set(requirements.map((r) => r.id));
     const schema = assessmentContentSchema.superRefine((a, ctx) => {
       const ids = a.sections.map((s) => s.id);
@@ -318,12 +317,17 @@ export class BedrockAi implements AiProvider {
       }
     });
     const out = await this.invoke('assessPolicy', schema, ASSESS_TASK, assessUserText(args.text, requirements, this.config.maxInputChars.assessPolicy));
-    // Titles and citations come from the reference, never from the model, so no section number is invented.
+    // Titles and citations come from the reference, never from the model, so no section number is invented; quotes
+    // count as evidence only when they are the policy's own words. The fact checks are merged in after.
     const sections = out.sections.map((s) => {
       const r = getActRequirement(s.id) as ActRequirement;
-      return { ...s, title: r.title, relevantActSection: formatCitation(r) };
+      const evidence = (s.evidence ?? []).filter((q) => normalise(args.text).includes(normalise(q)));
+      return { ...s, title: r.title, relevantActSection: formatCitation(r), evidence };
     });
-    return { ...out, sections, timestamp: this.now().toISOString() };
+    return finishAssessment(plan, sections, {
+      timestamp: this.now().toISOString(),
+      summary: (final, score) => out.summary.replace(/\b\d{1,3}\/100\b/, `${score}/100`),
+    });
   }
 }
 

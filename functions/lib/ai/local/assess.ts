@@ -2,8 +2,8 @@
 // statements, not negated ones), scores the share covered, quotes what was found and names what is missing.
 import { ACT_COMMENCED_LABEL, ACT_NAME, ACT_REQUIREMENTS, formatCitation } from '../../../../shared/act';
 import type { ActElement, ActRequirement } from '../../../../shared/act';
-import type { Assessment, AssessmentSection } from '../schemas';
-import { parseDocument, type ParsedDocument, type Sentence } from '../text/document';
+import type { AssessmentFinding, AssessmentSection } from '../schemas';
+import type { ParsedDocument, Sentence } from '../text/document';
 import { compilePattern, SentenceIndex } from '../text/evidence';
 import { stem, words } from '../text/tokens';
 import { escapeMarkdown, listInWords, quote } from './format';
@@ -232,22 +232,42 @@ function toSection(e: RequirementEvidence): AssessmentSection {
     explanation: explain(e),
     relevantActSection: formatCitation(e.requirement),
     suggestions: suggestionsFor(e),
+    evidence: e.elements
+      .filter((x) => x.found)
+      .slice(0, 5)
+      .map((x) => (x.quotes[0] as Sentence).text)
+      .filter((q, i, all) => all.indexOf(q) === i),
   };
 }
 
-function summarise(evidence: DocumentEvidence, selection: RequirementSelection, sections: AssessmentSection[], score: number, fileName?: string): string {
+export function summarise(
+  plan: { evidence: DocumentEvidence; primary: readonly string[]; findings: readonly AssessmentFinding[]; notAssessed: readonly unknown[] },
+  sections: readonly AssessmentSection[],
+  score: number,
+  fileName?: string,
+): string {
+  const { evidence } = plan;
   const name = fileName ? `**${escapeMarkdown(fileName)}**` : 'This document';
   const lines: string[] = [];
   lines.push(
     `**Overall score: ${score}/100.** ${name} was assessed against the ${ACT_NAME} (in force since ${ACT_COMMENCED_LABEL}) and the strengthened Aged Care Quality Standards.`,
   );
-  const primaryTitles = selection.primary.map((id) => evidence.requirements.get(id)?.requirement.title ?? id);
+  const primaryTitles = plan.primary.map((id) => evidence.requirements.get(id)?.requirement.title ?? id);
   lines.push(
     '',
     primaryTitles.length
-      ? `It reads as a policy on **${listInWords(primaryTitles.map((t) => t.replace(/^(Standard \d|Outcome [\d.]+): /, '')))}**. Sections are scored by the share of the Act's expectations the document covers, with the text it uses as evidence.`
+      ? `It reads as a policy on **${listInWords(primaryTitles.map((t) => t.replace(/^(Standard \d|Outcome [\d.]+): /, '')))}**, so it was assessed against the requirements that topic is meant to meet. Each is scored by the share of the Act's expectations the document covers, with the text it uses as evidence.`
       : 'We could not tell which part of the Act this document deals with, so it was checked against the requirements every policy should meet. If it is a policy, add headings and clear statements of what staff must do.',
   );
+  if (plan.findings.length) {
+    const against = plan.findings.filter((f) => f.kind === 'contradiction').length;
+    const missing = plan.findings.length - against;
+    const parts = [
+      against ? `${against} statement${against === 1 ? '' : 's'} that go${against === 1 ? 'es' : ''} against the Act` : '',
+      missing ? `${missing} fact${missing === 1 ? '' : 's'} the Act requires that ${missing === 1 ? 'is' : 'are'} missing` : '',
+    ].filter(Boolean);
+    lines.push('', `**Checked against the Act:** ${parts.join(' and ')}. A requirement with a finding cannot score as met until it is fixed.`);
+  }
   const by = (b: ReturnType<typeof band>) => sections.filter((s) => band(s.score) === b).map((s) => `${s.title} (${s.score})`);
   const well = by('well');
   const partly = by('partly');
@@ -257,13 +277,16 @@ function summarise(evidence: DocumentEvidence, selection: RequirementSelection, 
   if (partly.length) lines.push(`- **Partly covered:** ${partly.join('; ')}`);
   if (missing.length) lines.push(`- **Missing or weak:** ${missing.join('; ')}`);
   const firstSteps = [...sections]
-    .sort((a, b) => a.score - b.score)
+    .sort((a, b) => Number(Boolean(b.findings?.length)) - Number(Boolean(a.findings?.length)) || a.score - b.score)
     .filter((s) => s.score < WELL_COVERED && s.suggestions.length)
     .slice(0, 3)
     .map((s) => s.suggestions[0] as string);
   if (firstSteps.length) {
     lines.push('', '**Start with:**');
     firstSteps.forEach((s, i) => lines.push(`${i + 1}. ${s}`));
+  }
+  if (plan.notAssessed.length) {
+    lines.push('', `_${plan.notAssessed.length} other requirements were not assessed: they are outside this policy's topic or do not apply to your registration._`);
   }
   const unconfirmed = sections.filter((s) => s.relevantActSection.includes('not confirmed')).length;
   if (unconfirmed) {
@@ -272,27 +295,7 @@ function summarise(evidence: DocumentEvidence, selection: RequirementSelection, 
   return lines.join('\n');
 }
 
-/** Assesses a document's text against the Act reference. The caller validates input and supplies the clock. */
-export function assessDocument(text: string, now: Date, fileName?: string): Assessment {
-  const doc = parseDocument(text);
-  const evidence = gatherEvidence(doc);
-  const selection = selectRequirements(evidence);
-  const entries = selection.assessed.map((id) => evidence.requirements.get(id) as RequirementEvidence);
-  const primarySet = new Set(selection.primary);
-  entries.sort((a, b) => Number(primarySet.has(b.requirement.id)) - Number(primarySet.has(a.requirement.id)) || b.score - a.score);
-  const sections = entries.map(toSection);
-  let weighted = 0;
-  let weights = 0;
-  for (const e of entries) {
-    const w = primarySet.has(e.requirement.id) ? 3 : 1;
-    weighted += w * e.score;
-    weights += w;
-  }
-  const score = Math.round(weights ? weighted / weights : 0);
-  return {
-    score,
-    summary: summarise(evidence, selection, sections, score, fileName),
-    timestamp: now.toISOString(),
-    sections,
-  };
+/** The local analyst's section for one requirement of a plan. */
+export function localSection(evidence: DocumentEvidence, id: string): AssessmentSection {
+  return toSection(evidence.requirements.get(id) as RequirementEvidence);
 }

@@ -28,7 +28,8 @@ import {
 import type { AiProvider, Capability, ProviderOptions } from '../types';
 import { hasReadableText, parseInput } from '../validate';
 import { answerFromPassages } from './answer';
-import { assessDocument } from './assess';
+import { finishAssessment, planAssessment } from '../assessment-plan';
+import { localSection, summarise } from './assess';
 import { personaliseLocal } from './personalise';
 import { generateQuizLocal } from './quiz';
 import { summariseLocal } from './summarise';
@@ -103,6 +104,14 @@ export class LocalAi implements AiProvider {
         text: ['The document has no readable text'],
       });
     }
-    return timed('assessPolicy', args.text.length, () => checked(assessmentSchema, assessDocument(args.text, this.now(), args.fileName), 'assessPolicy'));
+    return timed('assessPolicy', args.text.length, () => {
+      const plan = planAssessment(args.text, { registrationCategories: args.registrationCategories });
+      const sections = plan.assessed.map((id) => localSection(plan.evidence, id));
+      const assessment = finishAssessment(plan, sections, {
+        timestamp: this.now().toISOString(),
+        summary: (final, score) => summarise(plan, final, score, args.fileName),
+      });
+      return checked(assessmentSchema, assessment, 'assessPolicy');
+    });
   }
 }

@@ -1,0 +1,187 @@
+// Applicability and the fact checks of an assessment: what a policy is assessed on, what is left out and why, and
+// each checkable fact of the Act, stated wrongly or left out.
+import { describe, expect, it } from 'vitest';
+import { LocalAi } from './local/provider';
+import {
+  FINDING_CAP,
+  OUTSIDE_CATEGORIES,
+  OUTSIDE_TOPIC,
+  factFindings,
+  planAssessment,
+} from './assessment-plan';
+import { parseDocument } from './text/document';
+
+const ai = new LocalAi({ now: () => new Date('2026-11-24T00:00:00Z') });
+
+const MEDICATION = `# Medication Management Policy
+
+## Purpose
+This policy sets out how we manage medicines safely for the people we support.
+
+## Administration
+Registered nurses administer Schedule 8 medicines and two staff check each dose against the medication chart.
+Medicines are given at the prescribed time, and every administration is signed on the electronic medication chart.
+Staff check the person's identity, the medicine, the dose, the route and the time before giving any medicine.
+
+## Storage
+Medicines are stored in locked trolleys and Schedule 8 medicines in a locked drug safe with a register.
+Fridge temperatures are checked daily and kept between 2 and 8 degrees Celsius.
+
+## Errors and incidents
+A medication error is reported to the RN on duty, recorded in the incident system and reviewed by the Medication Advisory Committee.
+
+## Review
+A pharmacist reviews each person's medicines at least every 12 months, and after any hospital stay.
+`;
+
+const findingsFor = (text: string, topics: string[]) => factFindings(parseDocument(text), topics);
+
+describe('applicability', () => {
+  it('assesses a medication policy on its topic and lists the rest as not assessed, unscored', async () => {
+    const out = await ai.assessPolicy({ text: MEDICATION, fileName: 'medication.md' });
+    expect(out.topics).toEqual(['medicines']);
+    expect(out.sections[0]?.id).toBe('medicines');
+    const ids = out.sections.map((s) => s.id);
+    for (const off of ['whistleblower', 'complaints', 'standard-6', 'standard-7'])
+      expect(ids).not.toContain(off);
+    expect(out.notAssessed?.find((n) => n.id === 'whistleblower')?.reason).toBe(OUTSIDE_TOPIC);
+    // No suggestion about a requirement it was not assessed on.
+    expect(out.summary).not.toMatch(/whistleblow/i);
+  });
+
+  it('leaves out requirements that do not apply to the provider registration categories', () => {
+    const plan = planAssessment(MEDICATION, { registrationCategories: [1, 3] });
+    expect(plan.assessed).not.toContain('medicines');
+    expect(plan.notAssessed.find((n) => n.id === 'medicines')?.reason).toBe(OUTSIDE_CATEGORIES);
+    expect(planAssessment(MEDICATION, { registrationCategories: [6] }).assessed).toContain('medicines');
+  });
+});
+
+describe('fact checks', () => {
+  it('finds a Priority 1 time limit longer than 24 hours, and a Priority 2 one longer than 30 days', () => {
+    const text =
+      'Priority 1 reportable incidents are notified to the Commission within two business days. Priority 2 incidents are notified within 60 days.';
+    const found = findingsFor(text, ['incidents']);
+    expect(found.map((f) => [f.ruleId, f.kind])).toEqual([
+      ['sirs-priority-1', 'contradiction'],
+      ['sirs-priority-2', 'contradiction'],
+    ]);
+    expect(found[0]?.policyText).toContain('two business days');
+    expect(found[0]?.actText).toContain('within 24 hours');
+    expect(found[0]?.citation).not.toBe('');
+  });
+
+  it('finds an incident policy silent on the Priority 1 and Priority 2 time limits', () => {
+    const found = findingsFor('Staff report every incident to the manager, who decides what to do.', [
+      'incidents',
+    ]);
+    expect(found.map((f) => f.ruleId)).toEqual(['sirs-priority-1-stated', 'sirs-priority-2-stated']);
+    expect(found.every((f) => f.kind === 'missing')).toBe(true);
+    expect(
+      findingsFor('Priority 1 incidents are reported within 24 hours; Priority 2 within 30 days.', [
+        'incidents',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('finds a complaints policy that never mentions the Commission', () => {
+    expect(findingsFor('The CEO review is the final stage of a complaint.', ['complaints'])[0]?.ruleId).toBe(
+      'complaints-external',
+    );
+    expect(
+      findingsFor('You can contact the Aged Care Quality and Safety Commission at any time.', ['complaints']),
+    ).toEqual([]);
+  });
+
+  it('finds whistleblower rules that take away the protection the Act gives', () => {
+    const text = [
+      'To be protected you must give your name when you make a disclosure.',
+      'You must first raise your concern with your manager before going to the Commission.',
+    ].join(' ');
+    const found = findingsFor(text, ['whistleblower']);
+    expect(found.filter((f) => f.ruleId === 'whistleblower-anonymous')).toHaveLength(2);
+    expect(found.map((f) => f.ruleId)).toContain('whistleblower-no-victimisation');
+  });
+
+  it('finds restraint without consent or a behaviour support plan, or as a first response', () => {
+    const found = findingsFor(
+      'Where behaviour escalates, staff may use PRN sedation as the first response. Bed rails may be used without consent when staff consider it necessary.',
+      ['restrictive-practices'],
+    );
+    expect(found.map((f) => f.ruleId)).toEqual(
+      expect.arrayContaining([
+        'restrictive-practices-safeguards',
+        'restrictive-practices-bsp',
+        'restrictive-practices-last-resort',
+      ]),
+    );
+  });
+
+  it('finds records kept under 7 years, and a records policy with no retention period', () => {
+    expect(
+      findingsFor('Care records are retained for three years and then destroyed.', ['records'])[0]?.ruleId,
+    ).toBe('records-retention');
+    expect(findingsFor('Records are stored securely in the electronic system.', ['records'])[0]?.ruleId).toBe(
+      'records-retention-stated',
+    );
+    expect(findingsFor('Care records are kept for 7 years after the last entry.', ['records'])).toEqual([]);
+  });
+
+  it('finds a Code of Conduct policy for employees only, without the duties to raise concerns or care free from harm', () => {
+    const found = findingsFor(
+      'This policy applies to all people we employ. Staff must be polite and on time.',
+      ['code-of-conduct'],
+    );
+    expect(found.map((f) => f.ruleId)).toEqual([
+      'code-raise-concerns',
+      'code-free-from-harm',
+      'code-binds-workers',
+    ]);
+  });
+
+  it('finds effectiveness measured only by completion figures', () => {
+    const found = findingsFor(
+      'We measure the effectiveness of this policy by the percentage of staff who have completed the module.',
+      ['code-of-conduct'],
+    );
+    expect(found.map((f) => f.ruleId)).toContain('training-effectiveness');
+    expect(
+      findingsFor('We measure effectiveness through completion rates, observed practice and audits.', []).map(
+        (f) => f.ruleId,
+      ),
+    ).not.toContain('training-effectiveness');
+  });
+
+  it('does not take a sentence on another subject for a breach', () => {
+    expect(
+      findingsFor(
+        'We will not disclose their identity, or anything likely to identify them, without their consent.',
+        [],
+      ),
+    ).toEqual([]);
+    expect(findingsFor('The use must be recorded and reviewed by the Director within 24 hours.', [])).toEqual(
+      [],
+    );
+  });
+});
+
+describe('a requirement with a finding', () => {
+  it('cannot score as met, and its finding leads the explanation and the suggestions', async () => {
+    const text = `# Incident Management Policy
+
+## Reporting reportable incidents
+Priority 1 reportable incidents are notified to the Aged Care Quality and Safety Commission within 72 hours.
+Priority 2 reportable incidents are notified within 30 days.
+Staff report every incident to the RN on duty straight away, and the RN makes the person safe and calls emergency services when needed.
+The manager investigates each incident, records what happened and tells the person and their family.
+Incident records are kept for 7 years.
+Incidents are analysed each month to prevent them happening again.
+`;
+    const out = await ai.assessPolicy({ text });
+    const incidents = out.sections.find((s) => s.id === 'incidents');
+    expect(incidents?.score).toBeLessThanOrEqual(FINDING_CAP);
+    expect(incidents?.explanation).toMatch(/^\*\*Against the Act:\*\*\n- The policy says: “Priority 1/);
+    expect(incidents?.suggestions[0]).toContain('within 24 hours');
+    expect(incidents?.findings?.[0]?.policyText).toContain('72 hours');
+  });
+});

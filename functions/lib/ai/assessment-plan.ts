@@ -1,0 +1,232 @@
+// What an assessment covers and what it must say, decided before and after either AI provider and never by a model:
+//  - applicability: the policy's topic first (its title, headings and the topic's own words), then the requirements
+//    that topic is meant to meet; everything else is listed as not assessed, unscored, and leads no suggestion;
+//    requirements that do not apply to the provider's registration categories are left out the same way;
+//  - fact checks: where the Act states a checkable fact (a time limit, a retention period, where a complaint can go, a
+//    protection), a policy that says otherwise, or leaves it out where its topic needs it, gets a finding that quotes
+//    both sides with the citation, and that requirement cannot score as met;
+//  - the overall score from the assessed requirements only, the policy's own topics weighing most.
+import {
+  ASSESSMENT_RULES,
+  formatCitation,
+  getActRequirement,
+  REQUIRED_FACTS,
+  type ActRequirement,
+  type ActRule,
+} from '../../../shared/act';
+import { violates } from './act-check';
+import type { Assessment, AssessmentFinding, AssessmentSection } from './schemas';
+import { gatherEvidence, selectRequirements, type DocumentEvidence } from './local/assess';
+import { parseDocument, type ParsedDocument } from './text/document';
+
+/** A requirement with a finding scores at most this: below "partly covered", never "met". */
+export const FINDING_CAP = 40;
+export const OUTSIDE_TOPIC = "Not assessed: outside this policy's topic";
+export const OUTSIDE_CATEGORIES = 'Not assessed: does not apply to your registration categories';
+
+export interface AssessmentOptions {
+  /** The provider's registration categories (1-6), when known: requirements of other categories are not assessed. */
+  registrationCategories?: readonly number[] | undefined;
+}
+
+export interface AssessmentPlan {
+  doc: ParsedDocument;
+  evidence: DocumentEvidence;
+  /** The policy's own topics (requirement ids). */
+  primary: string[];
+  /** Every requirement assessed, in display order. */
+  assessed: string[];
+  notAssessed: Array<{ id: string; reason: string }>;
+  findings: AssessmentFinding[];
+}
+
+/** Which requirements apply to a provider registered in these categories (the Quality Standards to 4-6, Standard 5 to 5-6). */
+export function appliesToCategories(requirement: ActRequirement, categories: readonly number[]): boolean {
+  if (!categories.length) return true;
+  const some = (...c: number[]) => c.some((n) => categories.includes(n));
+  if (requirement.id === 'standard-7') return some(6);
+  if (['standard-5', 'infection-control', 'medicines'].includes(requirement.id)) return some(5, 6);
+  if (requirement.kind === 'standard' || requirement.kind === 'standard-outcome') return some(4, 5, 6);
+  return true;
+}
+
+function findingFor(
+  rule: { id: string; requirementId: string; statement: string },
+  kind: AssessmentFinding['kind'],
+  policyText?: string,
+  suggestion?: string,
+): AssessmentFinding {
+  const requirement = getActRequirement(rule.requirementId);
+  return {
+    ruleId: rule.id,
+    requirementId: rule.requirementId,
+    kind,
+    ...(policyText ? { policyText } : {}),
+    actText: rule.statement,
+    citation: requirement ? formatCitation(requirement) : '',
+    ...(suggestion ? { suggestion } : {}),
+  };
+}
+
+const RULE_SUGGESTION: Record<string, string> = {
+  'sirs-priority-1':
+    'Change the Priority 1 reporting time to within 24 hours of becoming aware of the incident, as the Serious Incident Response Scheme requires.',
+  'sirs-priority-2':
+    'Change the Priority 2 reporting time to within 30 days, as the Serious Incident Response Scheme requires.',
+  'whistleblower-anonymous':
+    'Accept and protect anonymous disclosures, do not require a discloser to give their name or to go to a manager first, and keep their identity confidential.',
+  'restrictive-practices-safeguards':
+    'Allow a restrictive practice only as a last resort, with informed consent and in line with a behaviour support plan.',
+  'records-retention': 'Keep care records for at least 7 years, as the Aged Care Rules 2025 require.',
+  'training-effectiveness':
+    'Measure whether training works (observed practice, competency checks, audits, incident and feedback trends), not only who completed it.',
+};
+
+/** The policy's statements that go against a checkable rule, and the facts its topics need that it never states. */
+export function factFindings(doc: ParsedDocument, topics: readonly string[]): AssessmentFinding[] {
+  const sentences = doc.sentences.map((s) => s.text);
+  const out: AssessmentFinding[] = [];
+  const contradicted = new Set<string>();
+  for (const rule of ASSESSMENT_RULES as readonly ActRule[]) {
+    // Each sentence that goes against it (a policy can break one rule in several ways), up to three.
+    const against = sentences
+      .filter((s) => violates(rule, s, topics.includes(rule.requirementId)))
+      .slice(0, 3);
+    if (!against.length) continue;
+    contradicted.add(rule.id);
+    for (const sentence of against)
+      out.push(findingFor(rule, 'contradiction', sentence, RULE_SUGGESTION[rule.id]));
+  }
+  for (const fact of REQUIRED_FACTS) {
+    if (!topics.includes(fact.requirementId)) continue;
+    if (fact.rule && contradicted.has(fact.rule)) continue;
+    if (sentences.some((s) => fact.stated.some((p) => p.test(s)))) continue;
+    out.push(findingFor({ ...fact, id: fact.id }, 'missing', undefined, fact.suggestion));
+  }
+  return out;
+}
+
+/**
+ * The plan of an assessment: the topic, what is assessed and what is not, and the fact findings. Both providers
+ * assess exactly `assessed`.
+ */
+export function planAssessment(text: string, options: AssessmentOptions = {}): AssessmentPlan {
+  const doc = parseDocument(text);
+  const evidence = gatherEvidence(doc);
+  const selection = selectRequirements(evidence);
+  const primary = selection.primary;
+  const related = new Set(primary.flatMap((id) => getActRequirement(id)?.related ?? []));
+  const findings = factFindings(doc, primary);
+  const withFindings = new Set(findings.map((f) => f.requirementId));
+  const categories = options.registrationCategories ?? [];
+  const assessed: string[] = [];
+  const notAssessed: AssessmentPlan['notAssessed'] = [];
+  const consider = [...primary, ...selection.assessed, ...withFindings];
+  for (const id of consider) {
+    if (assessed.includes(id)) continue;
+    const requirement = getActRequirement(id);
+    const e = evidence.requirements.get(id);
+    if (!requirement || !e) continue;
+    // The policy's topics, what they are meant to meet, what the policy itself deals with, and anything it states
+    // against the Act; a cross-cutting requirement it only brushes against is not its topic.
+    // A related requirement counts when the policy deals with its subject itself, not when it is only expected to.
+    const onTopic =
+      primary.includes(id) ||
+      withFindings.has(id) ||
+      (related.has(id) && e.anchored && e.coverage >= 0.3) ||
+      (e.anchored && (e.headingHit || e.titleHit) && e.coverage >= 0.5);
+    if (!onTopic) continue;
+    if (!appliesToCategories(requirement, categories)) {
+      notAssessed.push({ id, reason: OUTSIDE_CATEGORIES });
+      continue;
+    }
+    assessed.push(id);
+  }
+  // A document whose topic cannot be told is checked against what every policy should meet.
+  if (!assessed.length)
+    for (const id of selection.assessed) {
+      const requirement = getActRequirement(id);
+      if (requirement && appliesToCategories(requirement, categories) && !assessed.includes(id))
+        assessed.push(id);
+    }
+  for (const requirement of evidence.requirements.values()) {
+    const id = requirement.requirement.id;
+    if (assessed.includes(id) || notAssessed.some((n) => n.id === id)) continue;
+    notAssessed.push({
+      id,
+      reason: appliesToCategories(requirement.requirement, categories) ? OUTSIDE_TOPIC : OUTSIDE_CATEGORIES,
+    });
+  }
+  return { doc, evidence, primary, assessed, notAssessed, findings };
+}
+
+function findingLines(findings: readonly AssessmentFinding[]): string[] {
+  const lines = ['**Against the Act:**'];
+  for (const f of findings) {
+    lines.push(
+      f.kind === 'missing'
+        ? `- The policy does not say this. The Act: ${f.actText} (${f.citation})`
+        : `- The policy says: “${f.policyText ?? ''}” The Act: ${f.actText} (${f.citation})`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * The final assessment: the provider's sections for the planned requirements with the fact findings merged in (a
+ * requirement with a finding cannot score as met, and its finding leads the suggestions), the requirements not
+ * assessed, and the overall score from the assessed ones, the policy's own topics weighing three times as much.
+ */
+export function finishAssessment(
+  plan: AssessmentPlan,
+  sections: readonly AssessmentSection[],
+  base: {
+    timestamp: string;
+    /** The overview, written once the sections and the overall score are final. */
+    summary: (sections: readonly AssessmentSection[], score: number) => string;
+  },
+): Assessment {
+  const primary = new Set(plan.primary);
+  const finished = sections
+    .filter((s) => plan.assessed.includes(s.id))
+    .map((s) => {
+      const findings = plan.findings.filter((f) => f.requirementId === s.id);
+      if (!findings.length) return s;
+      const suggestions = [
+        ...findings.flatMap((f) => (f.suggestion ? [f.suggestion] : [])),
+        ...s.suggestions,
+      ].filter((x, i, all) => all.indexOf(x) === i);
+      return {
+        ...s,
+        score: Math.min(s.score, FINDING_CAP),
+        explanation: [...findingLines(findings), '', s.explanation].join('\n'),
+        suggestions: suggestions.slice(0, 10),
+        findings,
+      };
+    });
+  finished.sort(
+    (a, b) =>
+      Number(primary.has(b.id)) - Number(primary.has(a.id)) ||
+      Number(Boolean(b.findings?.length)) - Number(Boolean(a.findings?.length)) ||
+      a.score - b.score,
+  );
+  let weighted = 0;
+  let weights = 0;
+  for (const s of finished) {
+    const w = primary.has(s.id) ? 3 : 1;
+    weighted += w * s.score;
+    weights += w;
+  }
+  const score = Math.round(weights ? weighted / weights : 0);
+  return {
+    score,
+    summary: base.summary(finished, score),
+    timestamp: base.timestamp,
+    sections: finished,
+    topics: plan.primary,
+    notAssessed: plan.notAssessed.flatMap(({ id, reason }) => {
+      const r = getActRequirement(id);
+      return r ? [{ id, title: r.title, relevantActSection: formatCitation(r), reason }] : [];
+    }),
+  };
+}
