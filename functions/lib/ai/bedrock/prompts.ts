@@ -123,6 +123,8 @@ export const ASSESS_TASK = [
   `Task: assess a provider's policy document against the ${ACT_NAME} requirements listed, one section per requirement, in the order given.`,
   '- For each section use the id, title and citation (as relevantActSection) given. Score 0 to 100: 70 or more when the document clearly covers the requirement, 40 to 69 when it partly does, under 40 when it does not address it.',
   '- explanation: markdown; quote the document where it covers the requirement and name what is missing.',
+  '- evidence: up to five sentences copied word for word from the document that address this requirement itself. Never quote a sentence about something else (a membership list is not evidence of family connections); leave it empty when nothing addresses it. Quotes not found in the document are discarded.',
+  '- Where the document states a time limit, retention period, escalation path or protection that differs from the law, say so plainly and score the section under 40: a policy that contradicts the law does not meet it.',
   '- suggestions: concrete additions, at least one for every section scoring under 70.',
   '- score: the overall score, weighting the requirements the document is mainly about most.',
   '- summary: markdown overview: what the document is, its strengths, its main gaps and the first steps to take.',

@@ -255,4 +255,40 @@ describe('BedrockAi answers and assessments', () => {
     expect(complaints?.relevantActSection).not.toContain('999');
     expect(out.sections.some((s) => s.title === 'Model title')).toBe(false);
   });
+
+  it('merges the fact checks after the model: a policy against the Act cannot score as met, whatever the model says', async () => {
+    const text = [
+      '# Incident Management Policy',
+      '',
+      '## Reporting reportable incidents',
+      'Priority 1 reportable incidents are notified to the Aged Care Quality and Safety Commission within 72 hours.',
+      'Priority 2 reportable incidents are notified within 30 days.',
+      'Staff report every incident to the RN on duty straight away, and the manager investigates it.',
+    ].join('\n');
+    bedrock.on(ConverseCommand).callsFake((input: { messages: Array<{ content: Array<{ text?: string }> }> }) => {
+      const ids = [...(input.messages[0]?.content[0]?.text ?? '').matchAll(/<requirement id="([^"]+)"/g)].map((m) => m[1]);
+      return toolResponse('record_policy_assessment', {
+        score: 95,
+        summary: 'Overall score: 95/100. A thorough incident policy.',
+        sections: ids.map((id) => ({
+          id,
+          title: 'x',
+          score: 95,
+          explanation: 'Covered.',
+          relevantActSection: 'x',
+          suggestions: [],
+          evidence: ['Staff report every incident to the RN on duty straight away, and the manager investigates it.', 'A sentence the policy never had.'],
+        })),
+      });
+    });
+    const out = await provider().assessPolicy({ text });
+    const incidents = out.sections.find((s) => s.id === 'incidents');
+    expect(incidents?.score).toBeLessThanOrEqual(40);
+    expect(incidents?.findings?.[0]).toMatchObject({ ruleId: 'sirs-priority-1', kind: 'contradiction' });
+    expect(incidents?.suggestions[0]).toContain('within 24 hours');
+    // Only the policy's own words count as evidence.
+    expect(incidents?.evidence).toEqual(['Staff report every incident to the RN on duty straight away, and the manager investigates it.']);
+    expect(out.score).toBeLessThan(95);
+    expect(out.summary).toContain(`${out.score}/100`);
+  });
 });
