@@ -121,7 +121,7 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
     source: 'agedcarequality.gov.au "New aged care act"',
     core: false,
     related: ['workforce', 'whistleblower'],
-    headings: ['code of conduct', 'conduct'],
+    headings: ['code of conduct', 'conduct', 'code'],
     keywords: ['code of conduct', 'conduct', 'integrity', 'honesty', 'banning order', 'misconduct'],
     anchors: ['code of conduct'],
     elements: [

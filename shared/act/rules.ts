@@ -24,6 +24,17 @@ export interface ActRule {
   strength: 'contradiction' | 'check';
 }
 
+/**
+ * A pattern that does not count in a sentence saying the opposite ("you do not need to use our process first", "you
+ * never have to give your name").
+ */
+function notNegated(pattern: RegExp): RegExp {
+  return new RegExp(
+    `^(?!.*\\b(do not|don't|does not|doesn't|did not|never|not|no one is|nobody is)\\s+(need|have|has|required|obliged|expected)\\b)(?!.*\\bnot (required|obliged|expected)\\b).*${pattern.source}`,
+    pattern.flags,
+  );
+}
+
 const PRIORITY_1 = /\b(priority\s*(1|one)|p1)\b/i;
 const PRIORITY_2 = /\b(priority\s*(2|two)|p2)\b/i;
 
@@ -62,8 +73,15 @@ export const ACT_RULES: readonly ActRule[] = [
         /\bprotection\w*\b[^.]{0,40}\bonly\b[^.]{0,40}\b(name|identify|identity)\b/i,
         /\banonymous\w*\b[^.]{0,60}\b(not|cannot|can't|won't|will not|unable to)\b[^.]{0,30}\b(be )?(accept|consider|investigat|act|receiv|process|action)/i,
         /\b(not|cannot|can't|won't|do not|does not)\b[^.]{0,20}\b(accept|consider|investigate|act on|receive|process)\b[^.]{0,30}\banonymous/i,
-        /\b(must|need to|needs to|have to|has to|required to)\b[^.;]{0,60}\b(internal\w*|line manager|supervisor|manager)\b[^.;]{0,40}\b(first|before)\b[^.]{0,120}\b(disclos\w*|whistle-?blow\w*|externally|Commission|regulator|outside)\b/i,
-        /\b(must|need to|needs to|have to|has to|required to)\b[^.;]{0,20}\b(first|before)\b[^.;]{0,60}\b(internal\w*|line manager|supervisor|manager)\b/i,
+        notNegated(
+          /\b(must|need to|needs to|have to|has to|required to)\b[^.;]{0,60}\b(internal\w*|line manager|supervisor|manager)\b[^.;]{0,40}\b(first|before)\b[^.]{0,120}\b(disclos\w*|whistle-?blow\w*|externally|Commission|regulator|outside)\b/i,
+        ),
+        notNegated(
+          /\b(must|need to|needs to|have to|has to|required to)\b[^.;]{0,20}\b(first|before)\b[^.;]{0,60}\b(internal\w*|line manager|supervisor|manager)\b/i,
+        ),
+        notNegated(
+          /\b(always|must|need to|needs to|have to|has to|required to)\b[^.;]{0,20}\b(raise|report|tell|take|bring)\b[^.;]{0,60}\b(first|before (going|anyone|you))\b/i,
+        ),
         /\b(disclos\w*|concerns?|reports?)\b[^.;]{0,80}\b(outside|external\w*|Commission|regulator)\b[^.]{0,120}\b(is|are|will)( be)? not (be )?protected\b/i,
       ],
     },
@@ -84,6 +102,9 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(do|does|will) not (need|require)\b[^.]{0,40}\b(consent|behaviour support plan|bsp)\b/i,
         /^(?!.*\b(not|never|no|only)\b[^.]{0,30}\bwithout\b).*\bwithout (the )?(person's |resident's |their )?(informed )?consent\b/i,
         /\bas (a|the) first (response|resort|option|step)\b/i,
+        /\b(where|when|whenever|if)\b[^.]{0,40}\b(staff|nurses?|RNs?|they|the (nurse|manager|team))\b[^.]{0,25}\b(consider|considers|deem|deems|think|thinks|judge|judges|feel|feels|believe|believes)\b[^.]{0,40}\b(necessary|appropriate|needed|required|warranted)\b/i,
+        /\b(at (the|their|staff's|the nurse's|the RN's) discretion|at (their|staff|nursing) discretion)\b/i,
+        /\bconsent\b[^.]{0,30}\b(sought|obtained|requested|asked for|gained|given)\b[^.]{0,60}\b(afterwards|after (the event|it is|they are|use)|later|at the next|retrospectiv\w*|following (the|its) use)\b/i,
       ],
     },
     strength: 'contradiction',
@@ -91,7 +112,7 @@ export const ACT_RULES: readonly ActRule[] = [
   {
     id: 'records-retention',
     requirementId: 'records',
-    topic: /\b(retain\w*|retention|kept for|keep\w* (them |it |records? )?for|destroy\w*|archiv\w+)\b/i,
+    topic: /\b(retain\w*|retention|kept|keep\w*|stored?|held|destroy\w*|shred\w*|dispos\w+|archiv\w+)\b/i,
     statement:
       'The Aged Care Rules 2025 require many classes of records, including care records, to be kept for 7 years.',
     check: { kind: 'min-duration', near: /\b(records?|files?|documents?|notes)\b/i, minHours: 7 * 365 * 24 },
@@ -99,29 +120,63 @@ export const ACT_RULES: readonly ActRule[] = [
   },
 ];
 
+/** What does show whether training or a system works: outcomes, observed practice, results, trends, feedback. */
+const REAL_MEASURES =
+  '\\b(observ\\w*|feedback|trends?|spot checks?|outcomes? for|(audit|survey) (findings|results|outcomes)|results of|incident (rates?|data|numbers)|complaints? (data|trends)|competency assessments? (results|outcomes)|practice)\\b';
+
 /**
  * Effectiveness judged by completion or attendance alone: the Quality Standards expect a provider to review whether
  * training works (action 2.9.5), which counts of who finished a course cannot show.
  */
 export const COMPLETION_ONLY: ActRule = {
   id: 'training-effectiveness',
-  requirementId: 'workforce',
-  topic: /\b(effective\w*|success\w*|outcomes?)\b/i,
+  requirementId: 'standard-2',
+  topic: /\b(effective\w*|success\w*|outcomes?|working well|works well|assured)\b/i,
   statement:
     'The strengthened Quality Standards expect providers to review whether training is effective (action 2.9.5): completion or attendance rates alone do not show that workers can do what the training teaches.',
   check: {
     kind: 'forbidden',
     patterns: [
-      /^(?!.*\b(audit\w*|observ\w*|competen\w*|feedback|incident\w*|trend\w*|spot checks?|outcomes? for|assess\w* of practice)\b).*\b(effective\w*|success\w*)\b[^.]{0,100}\b(measured|judged|assessed|demonstrated|shown|evaluated|monitored|determined|evidenced)\b[^.]{0,40}\b(by|through|using|via)\b[^.]{0,60}\b(completion|attendance|sign-?off|sign-in)\b/i,
-      /^(?!.*\b(audit\w*|observ\w*|competen\w*|feedback|incident\w*|trend\w*|spot checks?)\b).*\b(completion|attendance)\b (rates?|records?|figures?)\b[^.]{0,60}\b(show|demonstrate|measure|evidence|confirm)\w*\b[^.]{0,40}\beffective/i,
-      /^(?!.*\b(audit\w*|observ\w*|competen\w*|feedback|incident\w*|trend\w*|spot checks?)\b).*\b(measur|judg|assess|evaluat|monitor|determin|demonstrat|review)\w*\b[^.]{0,40}\beffective\w*\b[^.]{0,80}\b(by|through|using|via|with)\b[^.]{0,80}\b(complet\w*|attend\w*|sign-?off|signed)\b/i,
+      // A measure of whether something works that counts only completions, attendance or sign-offs.
+      new RegExp(
+        `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed)\\b`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*${REAL_MEASURES}).*\\b(complet\\w*|attendance)\\b (rates?|records?|figures?|percentages?)\\b[^.]{0,60}\\b(show|demonstrate|measure|evidence|confirm)\\w*\\b[^.]{0,40}\\beffective`,
+        'i',
+      ),
     ],
   },
   strength: 'check',
 };
 
-/** Every checkable rule: the Act's (ACT_RULES) and the Standards' training-effectiveness check. */
-export const ASSESSMENT_RULES: readonly ActRule[] = [...ACT_RULES, COMPLETION_ONLY];
+/** A complaint may go to the Commission at any time: a policy may not make people finish its own steps first. */
+export const COMMISSION_ANY_TIME: ActRule = {
+  id: 'complaints-commission-any-time',
+  requirementId: 'complaints',
+  topic: /\b(Aged Care Quality and Safety Commission|Complaints Commissioner|ACQSC|the Commission)\b/i,
+  statement:
+    'People can take a complaint to the Aged Care Quality and Safety Commission at any time; they do not have to complain to the provider first or finish its internal process.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      notNegated(
+        /\b(after|once|only (after|when|if)|if|when)\b[^.]{0,80}\b(all|every|each|three|two|internal|our|the)\b[^.]{0,30}\b(steps?|stages?|levels?|options?|processes|process)\b[^.]{0,120}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+      ),
+      notNegated(
+        /\b(only|then)\b[^.]{0,40}\b(take|refer|escalate|contact|go to)\b[^.]{0,40}\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,60}\b(after|once|if)\b/i,
+      ),
+      notNegated(
+        /\b(must|need to|needs to|have to|has to|required to)\b[^.]{0,60}\b(first|before)\b[^.]{0,80}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+      ),
+    ],
+  },
+  strength: 'contradiction',
+};
+
+/** Every checkable rule: the Act's (ACT_RULES) and the assessment's own (training effectiveness, the Commission). */
+export const ASSESSMENT_RULES: readonly ActRule[] = [...ACT_RULES, COMPLETION_ONLY, COMMISSION_ANY_TIME];
 
 /**
  * A fact a policy on a topic must state: a Priority 1 time limit in an incident policy, the Commission as a place to
@@ -140,16 +195,20 @@ export interface RequiredFact {
   suggestion: string;
 }
 
-const COMMISSION = /\b(Aged Care Quality and Safety Commission|Complaints Commissioner|ACQSC|the Commission)\b/i;
+const COMMISSION =
+  /\b(Aged Care Quality and Safety Commission|Complaints Commissioner|ACQSC|the Commission)\b/i;
 
 export const REQUIRED_FACTS: readonly RequiredFact[] = [
   {
     id: 'code-raise-concerns',
     requirementId: 'code-of-conduct',
-    stated: [/\b(rais|report|speak)\w*\b[^.]{0,60}\bconcerns?\b|\bconcerns?\b[^.]{0,60}\b(rais|report|act)\w*\b/i],
+    stated: [
+      /\b(rais|report|speak)\w*\b[^.]{0,60}\bconcerns?\b|\bconcerns?\b[^.]{0,60}\b(rais|report|act)\w*\b/i,
+    ],
     statement:
       'The Code of Conduct requires everyone it binds to promptly take steps to raise and act on concerns about matters that may affect the quality and safety of care.',
-    suggestion: 'Add the Code duty to promptly raise and act on concerns about the quality and safety of care, and say how.',
+    suggestion:
+      'Add the Code duty to promptly raise and act on concerns about the quality and safety of care, and say how.',
   },
   {
     id: 'code-free-from-harm',
@@ -163,7 +222,9 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
   {
     id: 'code-binds-workers',
     requirementId: 'code-of-conduct',
-    stated: [/\b(contractors?|volunteers?|agency (staff|workers?)|responsible persons?|associated providers?|sub-?contract\w*|board members?|governing persons?|directors)\b/i],
+    stated: [
+      /\b(contractors?|volunteers?|agency (staff|workers?)|responsible persons?|associated providers?|sub-?contract\w*|board members?|governing persons?|directors)\b/i,
+    ],
     statement:
       'The Code of Conduct binds the registered provider, its responsible persons and every aged care worker, including contractors, agency staff and volunteers, not only employees.',
     suggestion:
@@ -173,16 +234,23 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
     id: 'sirs-priority-1-stated',
     requirementId: 'incidents',
     rule: 'sirs-priority-1',
-    stated: [/\b(priority\s*(1|one)|p1)\b[^.]*\b(24|twenty-four)\s*hours?\b|\b(24|twenty-four)\s*hours?\b[^.]*\b(priority\s*(1|one)|p1)\b/i],
-    statement: 'A Priority 1 reportable incident must be reported to the Aged Care Quality and Safety Commission within 24 hours of becoming aware of it.',
-    suggestion: 'State that Priority 1 reportable incidents are reported to the Commission within 24 hours of becoming aware of them.',
+    stated: [
+      /\b(priority\s*(1|one)|p1)\b[^.]*\b(24|twenty-four)\s*hours?\b|\b(24|twenty-four)\s*hours?\b[^.]*\b(priority\s*(1|one)|p1)\b/i,
+    ],
+    statement:
+      'A Priority 1 reportable incident must be reported to the Aged Care Quality and Safety Commission within 24 hours of becoming aware of it.',
+    suggestion:
+      'State that Priority 1 reportable incidents are reported to the Commission within 24 hours of becoming aware of them.',
   },
   {
     id: 'sirs-priority-2-stated',
     requirementId: 'incidents',
     rule: 'sirs-priority-2',
-    stated: [/\b(priority\s*(2|two)|p2)\b[^.]*\b(30|thirty)\s*(calendar\s+)?days?\b|\b(30|thirty)\s*(calendar\s+)?days?\b[^.]*\b(priority\s*(2|two)|p2)\b/i],
-    statement: 'A Priority 2 reportable incident must be reported to the Aged Care Quality and Safety Commission within 30 days of becoming aware of it.',
+    stated: [
+      /\b(priority\s*(2|two)|p2)\b[^.]*\b(30|thirty)\s*(calendar\s+)?days?\b|\b(30|thirty)\s*(calendar\s+)?days?\b[^.]*\b(priority\s*(2|two)|p2)\b/i,
+    ],
+    statement:
+      'A Priority 2 reportable incident must be reported to the Aged Care Quality and Safety Commission within 30 days of becoming aware of it.',
     suggestion: 'State that Priority 2 reportable incidents are reported to the Commission within 30 days.',
   },
   {
@@ -205,37 +273,53 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
   {
     id: 'whistleblower-no-victimisation',
     requirementId: 'whistleblower',
-    stated: [/\b(victimi[sz]\w*|reprisals?|retaliat\w*|detriment\w*|adverse action|punish\w*|disadvantage\w*)\b/i],
-    statement: 'A person who makes a qualifying disclosure must not be victimised or suffer detriment for it.',
-    suggestion: 'State that no one will be victimised, disadvantaged or punished for making a disclosure, and what happens if they are.',
+    stated: [
+      /\b(victimi[sz]\w*|reprisals?|retaliat\w*|detriment\w*|adverse action|punish\w*|disadvantage\w*)\b/i,
+    ],
+    statement:
+      'A person who makes a qualifying disclosure must not be victimised or suffer detriment for it.',
+    suggestion:
+      'State that no one will be victimised, disadvantaged or punished for making a disclosure, and what happens if they are.',
   },
   {
     id: 'restrictive-practices-consent',
     requirementId: 'restrictive-practices',
     stated: [/\bconsent\w*\b/i],
-    statement: 'A restrictive practice needs informed consent from the person or their substitute decision-maker.',
-    suggestion: 'Require informed consent from the person or their substitute decision-maker before any restrictive practice is used.',
+    statement:
+      'A restrictive practice needs informed consent from the person or their substitute decision-maker.',
+    suggestion:
+      'Require informed consent from the person or their substitute decision-maker before any restrictive practice is used.',
   },
   {
     id: 'restrictive-practices-bsp',
     requirementId: 'restrictive-practices',
     stated: [/\b(behaviour support plans?|BSPs?)\b/i],
-    statement: 'A restrictive practice may only be used in line with the person\'s behaviour support plan.',
-    suggestion: 'Require a behaviour support plan for anyone subject to a restrictive practice, and use the practice only as the plan sets out.',
+    statement: "A restrictive practice may only be used in line with the person's behaviour support plan.",
+    suggestion:
+      'Require a behaviour support plan for anyone subject to a restrictive practice, and use the practice only as the plan sets out.',
   },
   {
     id: 'restrictive-practices-last-resort',
     requirementId: 'restrictive-practices',
-    stated: [/\blast resort\b/i, /\b(only|never)\b[^.]{0,60}\bafter\b[^.]{0,40}\b(alternatives?|other (strategies|options))\b/i],
-    statement: 'A restrictive practice may only be used as a last resort, after alternatives have been tried.',
-    suggestion: 'State that a restrictive practice is only ever a last resort, after less restrictive alternatives have been tried and recorded.',
+    stated: [
+      /\blast resort\b/i,
+      /\b(only|never)\b[^.]{0,60}\bafter\b[^.]{0,40}\b(alternatives?|other (strategies|options))\b/i,
+    ],
+    statement:
+      'A restrictive practice may only be used as a last resort, after alternatives have been tried.',
+    suggestion:
+      'State that a restrictive practice is only ever a last resort, after less restrictive alternatives have been tried and recorded.',
   },
   {
     id: 'records-retention-stated',
     requirementId: 'records',
     rule: 'records-retention',
-    stated: [/\b(retain\w*|retention|kept|keep|stored?|held|archiv\w+)\b[^.]*\b(\d+|seven|five|three|two|ten)\s*(years?|months?)\b/i],
-    statement: 'The Aged Care Rules 2025 require many classes of records, including care records, to be kept for 7 years.',
-    suggestion: 'State how long each kind of record is kept (7 years for care records under the Aged Care Rules 2025) and how it is destroyed afterwards.',
+    stated: [
+      /\b(retain\w*|retention|kept|keep|stored?|held|archiv\w+)\b[^.]*\b(\d+|seven|five|three|two|ten)\s*(years?|months?)\b/i,
+    ],
+    statement:
+      'The Aged Care Rules 2025 require many classes of records, including care records, to be kept for 7 years.',
+    suggestion:
+      'State how long each kind of record is kept (7 years for care records under the Aged Care Rules 2025) and how it is destroyed afterwards.',
   },
 ];

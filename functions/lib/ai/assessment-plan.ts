@@ -78,6 +78,8 @@ const RULE_SUGGESTION: Record<string, string> = {
   'restrictive-practices-safeguards':
     'Allow a restrictive practice only as a last resort, with informed consent and in line with a behaviour support plan.',
   'records-retention': 'Keep care records for at least 7 years, as the Aged Care Rules 2025 require.',
+  'complaints-commission-any-time':
+    'Tell people they can take a complaint to the Aged Care Quality and Safety Commission at any time, without finishing your own steps first.',
   'training-effectiveness':
     'Measure whether training works (observed practice, competency checks, audits, incident and feedback trends), not only who completed it.',
 };
@@ -193,7 +195,7 @@ export function finishAssessment(
       const findings = plan.findings.filter((f) => f.requirementId === s.id);
       if (!findings.length) return s;
       const suggestions = [
-        ...findings.flatMap((f) => (f.suggestion ? [f.suggestion] : [])),
+        ...findings.map((f) => f.suggestion ?? `Change the policy so that it meets the Act: ${f.actText}`),
         ...s.suggestions,
       ].filter((x, i, all) => all.indexOf(x) === i);
       return {

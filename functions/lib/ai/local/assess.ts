@@ -15,7 +15,8 @@ const OFF_TOPIC_FACTOR = 0.4;
 const HEADING_BONUS = 0.1;
 const MAX_SECTIONS = 10;
 /** Sections whose sentences make weak evidence: they state intentions or list other documents. */
-const GENERIC_SECTION = /\b(purpose|scope|introduction|overview|references?|related (?:documents|policies)|definitions?|glossary)\b/i;
+const GENERIC_SECTION =
+  /\b(purpose|scope|introduction|overview|references?|related (?:documents|policies)|definitions?|glossary)\b/i;
 
 export interface ElementEvidence {
   element: ActElement;
@@ -61,7 +62,10 @@ function headingMatches(heading: string, phrases: readonly string[]): boolean {
 }
 
 /** Collects the evidence for every requirement in one pass over the document's sentence index. */
-export function gatherEvidence(doc: ParsedDocument, requirements: readonly ActRequirement[] = ACT_REQUIREMENTS): DocumentEvidence {
+export function gatherEvidence(
+  doc: ParsedDocument,
+  requirements: readonly ActRequirement[] = ACT_REQUIREMENTS,
+): DocumentEvidence {
   const index = new SentenceIndex(
     doc.sentences.map((s) => s.text),
     doc.sentences.map((s) => s.sectionPath),
@@ -144,11 +148,19 @@ export interface RequirementSelection {
 export function selectRequirements(evidence: DocumentEvidence): RequirementSelection {
   const all = [...evidence.requirements.values()];
   const strength = (e: RequirementEvidence) => e.coverage + (e.headingHit ? 0.2 : 0) + (e.titleHit ? 0.3 : 0);
-  const topical = all.filter((e) => !e.requirement.core && e.anchored);
+  const topical = all.filter((e) => e.anchored);
   // A topic is primary when the title names it, when a heading names it and the text backs that up, or when the
-  // text covers nearly all of it without a heading.
+  // text covers nearly all of it without a heading. A cross-cutting requirement (rights, governance, workforce,
+  // records) runs through most policies, so it is a policy's topic only when the title names it, or a heading does
+  // and the text covers most of it.
   let primary = topical
-    .filter((e) => (e.titleHit && e.coverage > 0) || (e.headingHit && e.coverage >= 0.5) || e.coverage >= 0.85)
+    .filter((e) =>
+      e.requirement.core
+        ? (e.titleHit && e.coverage >= 0.3) ||
+          (e.headingHit && e.titleHit) ||
+          (e.headingHit && e.coverage >= 0.9)
+        : (e.titleHit && e.coverage > 0) || (e.headingHit && e.coverage >= 0.5) || e.coverage >= 0.85,
+    )
     .sort((a, b) => strength(b) - strength(a))
     .slice(0, 3);
   if (!primary.length) {
@@ -182,12 +194,25 @@ function explain(e: RequirementEvidence): string {
   const lines: string[] = [];
   const title = e.requirement.title;
   const b = band(e.score);
-  if (b === 'well') lines.push(`**Well covered.** The document addresses ${found.length} of the ${e.elements.length} points expected for ${title}.`);
-  else if (b === 'partly') lines.push(`**Partly covered.** The document addresses ${found.length} of the ${e.elements.length} points expected for ${title}.`);
-  else if (!found.length) lines.push(`**Not addressed.** The document does not cover any of the points expected for ${title}.`);
-  else lines.push(`**Largely missing.** The document touches on ${found.length} of the ${e.elements.length} points expected for ${title}.`);
+  if (b === 'well')
+    lines.push(
+      `**Well covered.** The document addresses ${found.length} of the ${e.elements.length} points expected for ${title}.`,
+    );
+  else if (b === 'partly')
+    lines.push(
+      `**Partly covered.** The document addresses ${found.length} of the ${e.elements.length} points expected for ${title}.`,
+    );
+  else if (!found.length)
+    lines.push(`**Not addressed.** The document does not cover any of the points expected for ${title}.`);
+  else
+    lines.push(
+      `**Largely missing.** The document touches on ${found.length} of the ${e.elements.length} points expected for ${title}.`,
+    );
   if (!e.anchored && found.length) {
-    lines.push('', `It never deals with the topic directly; the points counted are mentioned in passing. If another policy covers ${title.toLowerCase()}, name that policy here.`);
+    lines.push(
+      '',
+      `It never deals with the topic directly; the points counted are mentioned in passing. If another policy covers ${title.toLowerCase()}, name that policy here.`,
+    );
   }
   if (found.length) {
     lines.push('', '**What the document says:**');
@@ -195,12 +220,14 @@ function explain(e: RequirementEvidence): string {
       const s = x.quotes[0] as Sentence;
       lines.push(`- ${capitalise(x.element.label)}: ${quote(s.text, 200)}${sectionLabel(s)}`);
     }
-    if (found.length > 5) lines.push(`- and ${found.length - 5} more point${found.length - 5 === 1 ? '' : 's'}.`);
+    if (found.length > 5)
+      lines.push(`- and ${found.length - 5} more point${found.length - 5 === 1 ? '' : 's'}.`);
   }
   const excluded = missing.filter((x) => x.negated.length);
   if (excluded.length) {
     lines.push('', '**Stated as not covered:**');
-    for (const x of excluded.slice(0, 3)) lines.push(`- ${capitalise(x.element.label)}: ${quote((x.negated[0] as Sentence).text, 200)}`);
+    for (const x of excluded.slice(0, 3))
+      lines.push(`- ${capitalise(x.element.label)}: ${quote((x.negated[0] as Sentence).text, 200)}`);
   }
   if (missing.length) {
     lines.push('', '**Not found:**');
@@ -218,9 +245,12 @@ function suggestionsFor(e: RequirementEvidence): string[] {
   const missing = e.elements.filter((x) => !x.found).sort((a, b) => b.element.weight - a.element.weight);
   const out = missing.slice(0, 5).map((x) => x.element.suggestion);
   if (!e.anchored && e.score < WELL_COVERED) {
-    out.unshift(`Add a section on ${e.requirement.title.toLowerCase()}, or refer to the policy that covers it.`);
+    out.unshift(
+      `Add a section on ${e.requirement.title.toLowerCase()}, or refer to the policy that covers it.`,
+    );
   }
-  if (!out.length && e.score < WELL_COVERED) out.push(`Expand the document's treatment of ${e.requirement.title.toLowerCase()}.`);
+  if (!out.length && e.score < WELL_COVERED)
+    out.push(`Expand the document's treatment of ${e.requirement.title.toLowerCase()}.`);
   return out.slice(0, 6);
 }
 
@@ -241,7 +271,12 @@ function toSection(e: RequirementEvidence): AssessmentSection {
 }
 
 export function summarise(
-  plan: { evidence: DocumentEvidence; primary: readonly string[]; findings: readonly AssessmentFinding[]; notAssessed: readonly unknown[] },
+  plan: {
+    evidence: DocumentEvidence;
+    primary: readonly string[];
+    findings: readonly AssessmentFinding[];
+    notAssessed: readonly unknown[];
+  },
   sections: readonly AssessmentSection[],
   score: number,
   fileName?: string,
@@ -263,12 +298,20 @@ export function summarise(
     const against = plan.findings.filter((f) => f.kind === 'contradiction').length;
     const missing = plan.findings.length - against;
     const parts = [
-      against ? `${against} statement${against === 1 ? '' : 's'} that go${against === 1 ? 'es' : ''} against the Act` : '',
-      missing ? `${missing} fact${missing === 1 ? '' : 's'} the Act requires that ${missing === 1 ? 'is' : 'are'} missing` : '',
+      against
+        ? `${against} statement${against === 1 ? '' : 's'} that go${against === 1 ? 'es' : ''} against the Act`
+        : '',
+      missing
+        ? `${missing} fact${missing === 1 ? '' : 's'} the Act requires that ${missing === 1 ? 'is' : 'are'} missing`
+        : '',
     ].filter(Boolean);
-    lines.push('', `**Checked against the Act:** ${parts.join(' and ')}. A requirement with a finding cannot score as met until it is fixed.`);
+    lines.push(
+      '',
+      `**Checked against the Act:** ${parts.join(' and ')}. A requirement with a finding cannot score as met until it is fixed.`,
+    );
   }
-  const by = (b: ReturnType<typeof band>) => sections.filter((s) => band(s.score) === b).map((s) => `${s.title} (${s.score})`);
+  const by = (b: ReturnType<typeof band>) =>
+    sections.filter((s) => band(s.score) === b).map((s) => `${s.title} (${s.score})`);
   const well = by('well');
   const partly = by('partly');
   const missing = by('missing');
@@ -277,7 +320,10 @@ export function summarise(
   if (partly.length) lines.push(`- **Partly covered:** ${partly.join('; ')}`);
   if (missing.length) lines.push(`- **Missing or weak:** ${missing.join('; ')}`);
   const firstSteps = [...sections]
-    .sort((a, b) => Number(Boolean(b.findings?.length)) - Number(Boolean(a.findings?.length)) || a.score - b.score)
+    .sort(
+      (a, b) =>
+        Number(Boolean(b.findings?.length)) - Number(Boolean(a.findings?.length)) || a.score - b.score,
+    )
     .filter((s) => s.score < WELL_COVERED && s.suggestions.length)
     .slice(0, 3)
     .map((s) => s.suggestions[0] as string);
@@ -286,11 +332,17 @@ export function summarise(
     firstSteps.forEach((s, i) => lines.push(`${i + 1}. ${s}`));
   }
   if (plan.notAssessed.length) {
-    lines.push('', `_${plan.notAssessed.length} other requirements were not assessed: they are outside this policy's topic or do not apply to your registration._`);
+    lines.push(
+      '',
+      `_${plan.notAssessed.length} other requirements were not assessed: they are outside this policy's topic or do not apply to your registration._`,
+    );
   }
   const unconfirmed = sections.filter((s) => s.relevantActSection.includes('not confirmed')).length;
   if (unconfirmed) {
-    lines.push('', `_${unconfirmed} of the cited section numbers could not be confirmed from public sources; check them against the Federal Register of Legislation._`);
+    lines.push(
+      '',
+      `_${unconfirmed} of the cited section numbers could not be confirmed from public sources; check them against the Federal Register of Legislation._`,
+    );
   }
   return lines.join('\n');
 }
