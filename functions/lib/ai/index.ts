@@ -7,7 +7,7 @@ import type { AiProvider, AiProviderName } from './types';
 
 export * from './schemas';
 export * from './errors';
-export type { AiProvider, AiProviderName, Capability, ProviderOptions } from './types';
+export type { AiProvider, AiProviderName, AssessOptions, Capability, ProviderOptions } from './types';
 export { LocalAi } from './local/provider';
 export { BedrockAi, type BedrockAiOptions } from './bedrock/provider';
 export { bedrockConfigFromEnv, DEFAULT_BEDROCK_MODEL_ID, type BedrockConfig } from './bedrock/config';

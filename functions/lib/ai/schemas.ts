@@ -2,6 +2,7 @@
 // their input with these schemas and return only output that passes them; the Bedrock provider also sends the output
 // schemas to the model as tool schemas.
 import { AUSTRALIAN_STATES, SERVICE_SETTINGS } from '../../../shared/contracts/business-profile';
+import { assessmentSectionShape, notAssessedSchema } from '../../../shared/contracts/assessment';
 import * as z from 'zod';
 import { BUSINESS_DESCRIPTION_MAX, BUSINESS_DESCRIPTION_MIN, QUESTION_COUNT_CHOICES } from '../../../shared/constants';
 
@@ -227,32 +228,10 @@ export const assessInputSchema = z.object({
 });
 export type AssessInput = z.input<typeof assessInputSchema>;
 
-/** A checked fact: the policy says something else than the Act, or leaves out what its topic needs. */
-export const assessmentFindingSchema = z.object({
-  ruleId: z.string(),
-  requirementId: z.string(),
-  kind: z.enum(['contradiction', 'missing']),
-  /** The policy's own words, when it says something else. */
-  policyText: z.string().optional(),
-  /** What the Act requires, in plain words. */
-  actText: z.string(),
-  citation: z.string(),
-  suggestion: z.string().optional(),
-});
-export type AssessmentFinding = z.infer<typeof assessmentFindingSchema>;
+export { assessmentFindingSchema, type AssessmentFinding } from '../../../shared/contracts/assessment';
 
 export const assessmentSectionSchema = z
-  .object({
-    id: z.string().min(1).max(64).describe('The Act reference id of the requirement'),
-    title: z.string().min(1).max(200),
-    score: z.number().int().min(0).max(100),
-    explanation: z.string().trim().min(1).max(5000).describe('Markdown: what the document covers, quoting it, and what is missing'),
-    relevantActSection: z.string().min(1).max(300),
-    suggestions: z.array(z.string().trim().min(1).max(600)).max(10),
-    /** The policy's sentences that address the requirement. */
-    evidence: z.array(z.string().max(1000)).max(10).optional(),
-    findings: z.array(assessmentFindingSchema).max(10).optional(),
-  })
+  .object(assessmentSectionShape)
   .refine((s) => s.score >= 70 || s.suggestions.length > 0, {
     error: 'A section scoring under 70 needs at least one suggestion',
     path: ['suggestions'],
@@ -270,9 +249,6 @@ export const assessmentSchema = assessmentContentSchema.extend({
   /** The policy's own topics (requirement ids). */
   topics: z.array(z.string()).max(25).optional(),
   /** Requirements left out, with why ('Not assessed: outside this policy's topic'). */
-  notAssessed: z
-    .array(z.object({ id: z.string(), title: z.string(), relevantActSection: z.string(), reason: z.string() }))
-    .max(50)
-    .optional(),
+  notAssessed: z.array(notAssessedSchema).max(50).optional(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;

@@ -27,7 +27,12 @@ export interface AiProvider {
   /** Writes a multiple-choice quiz of 5, 10, 15 or 20 questions answerable from the policy. */
   generateQuiz(input: QuizInput): Promise<Quiz>;
   /** Scores a policy document against the Act reference, section by section. */
-  assessPolicy(input: AssessInput): Promise<Assessment>;
+  assessPolicy(input: AssessInput, options?: AssessOptions): Promise<Assessment>;
+}
+
+export interface AssessOptions {
+  /** Told how many of the applicable requirements are assessed so far (before the first, and after each). */
+  onProgress?: (done: number, total: number) => Promise<void> | void;
 }
 
 export interface ProviderOptions {

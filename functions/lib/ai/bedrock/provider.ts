@@ -39,7 +39,7 @@ import {
   type SummariseChangeInput,
 } from '../schemas';
 import { terms } from '../text/tokens';
-import type { AiProvider, Capability, ProviderOptions } from '../types';
+import type { AiProvider, AssessOptions, Capability, ProviderOptions } from '../types';
 import { hasReadableText, parseInput } from '../validate';
 import { bedrockConfigFromEnv, type BedrockConfig } from './config';
 import {
@@ -296,7 +296,7 @@ export class BedrockAi implements AiProvider {
     );
   }
 
-  async assessPolicy(input: AssessInput): Promise<Assessment> {
+  async assessPolicy(input: AssessInput, options: AssessOptions = {}): Promise<Assessment> {
     const args = parseInput(assessInputSchema, input);
     if (!hasReadableText(args.text)) {
       throw new AiInputError('The document has no readable text. If it is a scanned PDF, upload a version with selectable text.', {
@@ -307,6 +307,7 @@ export class BedrockAi implements AiProvider {
     const plan = planAssessment(args.text, { registrationCategories: args.registrationCategories });
     const requirements = plan.assessed.map((id) => getActRequirement(id)).filter((r): r is ActRequirement => Boolean(r));
     const wanted = new Set(requirements.map((r) => r.id));
+    await options.onProgress?.(0, requirements.length);
     const schema = assessmentContentSchema.superRefine((a, ctx) => {
       const ids = a.sections.map((s) => s.id);
       ids.forEach((id, i) => {
@@ -324,6 +325,7 @@ export class BedrockAi implements AiProvider {
       const evidence = (s.evidence ?? []).filter((q) => normalise(args.text).includes(normalise(q)));
       return { ...s, title: r.title, relevantActSection: formatCitation(r), evidence };
     });
+    await options.onProgress?.(requirements.length, requirements.length);
     return finishAssessment(plan, sections, {
       timestamp: this.now().toISOString(),
       summary: (final, score) => out.summary.replace(/\b\d{1,3}\/100\b/, `${score}/100`),

@@ -15,6 +15,7 @@ import {
   quizSchemaFor,
   summariseChangeInputSchema,
   type Assessment,
+  type AssessmentSection,
   type ChangeSummary,
   type PersonalisedInsight,
   type PersonaliseInput,
@@ -25,7 +26,7 @@ import {
   type AssessInput,
   type SummariseChangeInput,
 } from '../schemas';
-import type { AiProvider, Capability, ProviderOptions } from '../types';
+import type { AiProvider, AssessOptions, Capability, ProviderOptions } from '../types';
 import { hasReadableText, parseInput } from '../validate';
 import { answerFromPassages } from './answer';
 import { finishAssessment, planAssessment } from '../assessment-plan';
@@ -97,21 +98,26 @@ export class LocalAi implements AiProvider {
     );
   }
 
-  async assessPolicy(input: AssessInput): Promise<Assessment> {
+  async assessPolicy(input: AssessInput, options: AssessOptions = {}): Promise<Assessment> {
     const args = parseInput(assessInputSchema, input);
     if (!hasReadableText(args.text)) {
       throw new AiInputError('The document has no readable text. If it is a scanned PDF, upload a version with selectable text.', {
         text: ['The document has no readable text'],
       });
     }
-    return timed('assessPolicy', args.text.length, () => {
-      const plan = planAssessment(args.text, { registrationCategories: args.registrationCategories });
-      const sections = plan.assessed.map((id) => localSection(plan.evidence, id));
-      const assessment = finishAssessment(plan, sections, {
-        timestamp: this.now().toISOString(),
-        summary: (final, score) => summarise(plan, final, score, args.fileName),
-      });
-      return checked(assessmentSchema, assessment, 'assessPolicy');
+    const started = performance.now();
+    const plan = planAssessment(args.text, { registrationCategories: args.registrationCategories });
+    const sections: AssessmentSection[] = [];
+    await options.onProgress?.(0, plan.assessed.length);
+    for (const id of plan.assessed) {
+      sections.push(localSection(plan.evidence, id));
+      await options.onProgress?.(sections.length, plan.assessed.length);
+    }
+    const assessment = finishAssessment(plan, sections, {
+      timestamp: this.now().toISOString(),
+      summary: (final, score) => summarise(plan, final, score, args.fileName),
     });
+    logger.debug('ai.local', { capability: 'assessPolicy', inputChars: args.text.length, ms: Math.round(performance.now() - started) });
+    return checked(assessmentSchema, assessment, 'assessPolicy');
   }
 }
