@@ -15,6 +15,7 @@ export const CAPABILITIES = [
   'admin',
   'policies',
   'profile',
+  'assessment',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -385,6 +386,55 @@ export const ROUTES = [
     capability: 'profile',
     access: 'paid',
     summary: 'Delete a document and its file',
+  },
+  {
+    method: 'POST',
+    path: '/api/public-assessments/upload',
+    capability: 'assessment',
+    access: 'public',
+    summary: 'Start a document upload for a public assessment: a presigned POST (5 MB; PDF, TXT, DOC or DOCX)',
+  },
+  {
+    method: 'POST',
+    path: '/api/public-assessments',
+    capability: 'assessment',
+    access: 'public',
+    summary: 'Assess an uploaded document (the file is deleted once read; the result is kept for an hour; 10 an hour)',
+  },
+  {
+    method: 'GET',
+    path: '/api/public-assessments/{id}',
+    capability: 'assessment',
+    access: 'public',
+    summary: "A public assessment's progress and result, by its unguessable id",
+  },
+  {
+    method: 'POST',
+    path: '/api/assessments/upload',
+    capability: 'assessment',
+    access: 'paid',
+    summary: 'Start a document upload for an assessment kept in the account history',
+  },
+  {
+    method: 'POST',
+    path: '/api/assessments',
+    capability: 'assessment',
+    access: 'paid',
+    summary: 'Assess an uploaded document or one of My Policies, kept in the account history',
+  },
+  {
+    method: 'GET',
+    path: '/api/assessments',
+    capability: 'assessment',
+    access: 'paid',
+    summary: "The account's assessments, newest first",
+  },
+  {
+    method: 'GET',
+    path: '/api/assessments/{id}',
+    capability: 'assessment',
+    access: 'paid',
+    summary: "One of the account's assessments, with the change per requirement since the policy's previous one",
   },
 ] as const satisfies readonly RouteDef[];
 

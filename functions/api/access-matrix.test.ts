@@ -1,5 +1,7 @@
 // The access matrix, generated from the route table: every route, called by an anonymous visitor, a signed-in user
 // who has not paid, a paid user and an admin, answers what its access level promises. A new route cannot skip this.
+import { randomUUID } from 'node:crypto';
+import { getAssessment, runAssessment } from '../lib/services/assessment';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -267,12 +269,31 @@ async function ownedProfile(): Promise<Owned> {
   };
 }
 
+/** The owner's assessment of one of their policies. */
+async function ownedAssessment(): Promise<Owned> {
+  const category = await createCategory(owner, { name: `${SECRET} assessed`, description: null, parentId: null });
+  const policy = await createPolicy(owner, {
+    title: `${SECRET} complaints policy`,
+    content: `# Complaints\n\n${SECRET}: complaints are acknowledged within 2 business days.`,
+    categoryId: category.id,
+    isPublished: true,
+  });
+  const jobId = randomUUID();
+  await runAssessment({ kind: 'account', caller: owner }, { jobId, policyId: policy.id });
+  return {
+    params: { id: jobId },
+    secret: SECRET,
+    readBack: async () => getAssessment({ kind: 'account', caller: owner }, jobId),
+  };
+}
+
 /** For each id-taking path prefix: how to make something the owner has. */
 const OWNED: Array<[prefix: string, make: () => Promise<Owned>]> = [
   ['/api/subscribers/{id}', ownedProfile],
   ['/api/policies/upload/{uploadId}', ownedUpload],
   ['/api/policy-categories/{id}', ownedCategory],
   ['/api/policies/{id}', ownedPolicy],
+  ['/api/assessments/{id}', ownedAssessment],
 ];
 
 const ID_ROUTES = (ROUTES as readonly RouteDef[]).filter(

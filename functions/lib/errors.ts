@@ -53,6 +53,15 @@ export class PayloadTooLarge extends HttpError {
     super(413, message);
   }
 }
+/** Too many requests from one client in a window; `retryAfterSeconds` says when to try again. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, { retryAfterSeconds });
+  }
+}
 /** The request is well formed but its content cannot be used (a file that is not what it says, a scanned PDF). */
 export class UnprocessableContent extends HttpError {
   constructor(message: string, details: Record<string, unknown> = {}) {

@@ -1,6 +1,7 @@
 // The HTTP API, built from the shared route table (shared/routes.ts): one Lambda per capability, one route per table
 // entry, and the Cognito JWT authorizer on every route that is not public. The local gateway reads the same table,
 // so a route cannot exist in one place only.
+import { Duration } from 'aws-cdk-lib';
 import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -93,7 +94,9 @@ export class Api extends Construct {
 
     const functions = new Map<Capability, ProjectFunction>();
     for (const capability of CAPABILITIES) {
+      const { timeoutSeconds } = accessOf(capability);
       const fn = new ProjectFunction(this, `${pascal(capability)}Function`, {
+        ...(timeoutSeconds ? { timeout: Duration.seconds(timeoutSeconds) } : {}),
         entry: capabilityEntry(capability),
         serviceName: `api-${capability}`,
         description: `API capability: ${capability}`,

@@ -19,6 +19,11 @@ export interface CapabilityAccess {
   readonly sendMessages?: boolean;
   /** Calls the configured Bedrock model through the AI layer. */
   readonly ai?: boolean;
+  /**
+   * Seconds the function may run (10 by default). An assessment outlives API Gateway's 30 seconds when a model reads a
+   * long policy: the browser then follows the job's stages, which the function keeps recording until it is done.
+   */
+  readonly timeoutSeconds?: number;
 }
 
 /** Until a capability is listed, it gets item access to the table (every current capability stores items there). */
@@ -46,6 +51,9 @@ export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = 
   // Business profiles (subscriber items) and the subscriber's documents (documents bucket, documents/<subscriber>/),
   // uploaded through presigned POSTs and read through short-lived links; the insight preview (the AI layer).
   profile: { table: 'readWrite', documents: 'readWrite', ai: true },
+  // Policy assessments: uploads under uploads/<owner>/ (read once and deleted), jobs, history and per-client limits in
+  // the table, the account's policies (read), and the AI layer.
+  assessment: { table: 'readWrite', documents: 'readWrite', ai: true, timeoutSeconds: 120 },
 };
 
 export function accessOf(capability: Capability): CapabilityAccess {

@@ -212,7 +212,7 @@ describe('Api', () => {
     }
   });
 
-  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, policies use the documents bucket and the model, profile the documents bucket and the model, and nothing else', () => {
+  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, policies use the documents bucket and the model, profile and assessment the documents bucket and the model, and nothing else', () => {
     const tableId = logicalIdOf(built.stack.data.table);
     const documentsId = logicalIdOf(built.stack.data.documentsBucket);
     const secretId = logicalIdOf(built.stack.payments.stripeSecret);
@@ -255,8 +255,8 @@ describe('Api', () => {
           ).toBe(true);
           if (actions.some((a) => a.startsWith('s3:')))
             expect(JSON.stringify(statement.Resource)).toContain(documentsId);
-        } else if (capability === 'profile') {
-          // Business documents and logos in the documents bucket, and the model for the insight preview.
+        } else if (capability === 'profile' || capability === 'assessment') {
+          // Business documents and logos, or documents to assess, in the documents bucket; and the model.
           expect(
             actions.every((a) => a.startsWith('s3:') || a === 'bedrock:InvokeModel'),
             JSON.stringify(actions),
@@ -273,6 +273,18 @@ describe('Api', () => {
         }
       }
     }
+  });
+
+  it('gives the assessment function two minutes, so a long assessment finishes after the API has answered', () => {
+    const fn = built.stack.api.functions.get('assessment');
+    if (!fn) throw new Error('no assessment function');
+    const resource = (template.findResources('AWS::Lambda::Function') as Resources)[logicalIdOf(fn)];
+    expect(resource?.Properties.Timeout).toBe(120);
+    const feed = built.stack.api.functions.get('feed');
+    if (!feed) throw new Error('no feed function');
+    expect(
+      (template.findResources('AWS::Lambda::Function') as Resources)[logicalIdOf(feed)]?.Properties.Timeout,
+    ).toBe(10);
   });
 
   it('throttles the stage and writes access logs without headers or bodies', () => {

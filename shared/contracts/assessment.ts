@@ -15,10 +15,13 @@ export const FILE_TYPE_MESSAGE = 'File must be a PDF, TXT, DOC, or DOCX.';
 export const PUBLIC_RESULT_HOURS = 1;
 
 /** Why a file cannot be assessed, checked in the browser for a quick answer and again on the server. */
-export function assessmentFileProblem(file: { name: string; size: number } | null | undefined): string | null {
+export function assessmentFileProblem(
+  file: { name: string; size: number } | null | undefined,
+): string | null {
   if (!file) return FILE_REQUIRED_MESSAGE;
   if (file.size > ASSESSMENT_MAX_BYTES) return FILE_SIZE_MESSAGE;
-  if (!(ASSESSMENT_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return FILE_TYPE_MESSAGE;
+  if (!(ASSESSMENT_EXTENSIONS as readonly string[]).includes(fileExtension(file.name)))
+    return FILE_TYPE_MESSAGE;
   return null;
 }
 
@@ -135,7 +138,9 @@ export const assessmentJobSchema = z.object({
 export type AssessmentJob = z.infer<typeof assessmentJobSchema>;
 
 export const assessmentHistorySchema = z.object({
-  assessments: z.array(assessmentJobSchema.omit({ result: true, previous: true }).extend({ score: z.number().optional() })),
+  assessments: z.array(
+    assessmentJobSchema.omit({ result: true, previous: true }).extend({ score: z.number().optional() }),
+  ),
 });
 export type AssessmentHistory = z.infer<typeof assessmentHistorySchema>;
 

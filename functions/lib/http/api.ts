@@ -162,7 +162,8 @@ export function enforceAccess(route: RouteDef, caller: Caller | null): void {
 function toErrorResult(error: unknown, requestId: string): ApiResult {
   if (error instanceof HttpError) {
     const body = { message: error.message, ...error.details };
-    return json(error.statusCode, body);
+    const retryAfter = error.details.retryAfterSeconds;
+    return json(error.statusCode, body, typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {});
   }
   logger.error('Unhandled error', { error: error as Error });
   return json(500, { message: 'Something went wrong on our side. Please try again in a moment.', requestId });

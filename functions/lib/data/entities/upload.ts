@@ -15,7 +15,7 @@ export const uploadItemSchema = z.object({
   size: z.number(),
   contentType: z.string(),
   /** What the file is for: a policy file (converted into the category), a business document or a logo. */
-  purpose: z.enum(['policy', 'document', 'logo']).default('policy'),
+  purpose: z.enum(['policy', 'document', 'logo', 'assessment']).default('policy'),
   /** For a policy file: the category it goes into. */
   categoryId: z.string().optional(),
   /** For a business document or logo: the subscriber it belongs to. */

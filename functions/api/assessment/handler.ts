@@ -1,0 +1,66 @@
+// Assessment capability: policy documents assessed against the Act. The public routes serve anyone (limited per
+// client); the paid ones keep the account's history and check ownership through the account's own partition.
+import {
+  assessmentParamsSchema,
+  runAssessmentSchema,
+  startAssessmentUploadSchema,
+} from '../../../shared/contracts/assessment';
+import type { ApiEvent } from '../../lib/http/api';
+import { requireCaller } from '../../lib/http/auth';
+import { capabilityHandler, defineRoute } from '../../lib/http/api';
+import {
+  getAssessment,
+  listAssessments,
+  runAssessment,
+  startAssessmentUpload,
+  type AssessmentOwner,
+} from '../../lib/services/assessment';
+
+/** The public caller, known by the address the request came from (the last hop our own edge added). */
+function publicOwner(event: ApiEvent): AssessmentOwner {
+  const forwarded = (event.headers?.['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return { kind: 'public', address: forwarded.at(-1) ?? event.requestContext.http.sourceIp };
+}
+
+export const handler = capabilityHandler('assessment', {
+  'POST /api/public-assessments/upload': defineRoute({
+    body: startAssessmentUploadSchema,
+    handle: async ({ body, event }) => ({
+      status: 201,
+      body: await startAssessmentUpload(publicOwner(event), body),
+    }),
+  }),
+  'POST /api/public-assessments': defineRoute({
+    body: runAssessmentSchema,
+    handle: async ({ body, event }) => ({ body: await runAssessment(publicOwner(event), body) }),
+  }),
+  'GET /api/public-assessments/{id}': defineRoute({
+    params: assessmentParamsSchema,
+    handle: async ({ params, event }) => ({ body: await getAssessment(publicOwner(event), params.id) }),
+  }),
+  'POST /api/assessments/upload': defineRoute({
+    body: startAssessmentUploadSchema,
+    handle: async ({ body, caller }) => ({
+      status: 201,
+      body: await startAssessmentUpload({ kind: 'account', caller: requireCaller(caller) }, body),
+    }),
+  }),
+  'POST /api/assessments': defineRoute({
+    body: runAssessmentSchema,
+    handle: async ({ body, caller }) => ({
+      body: await runAssessment({ kind: 'account', caller: requireCaller(caller) }, body),
+    }),
+  }),
+  'GET /api/assessments': defineRoute({
+    handle: async ({ caller }) => ({ body: await listAssessments(requireCaller(caller)) }),
+  }),
+  'GET /api/assessments/{id}': defineRoute({
+    params: assessmentParamsSchema,
+    handle: async ({ params, caller }) => ({
+      body: await getAssessment({ kind: 'account', caller: requireCaller(caller) }, params.id),
+    }),
+  }),
+});
