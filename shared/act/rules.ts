@@ -104,6 +104,9 @@ export const ACT_RULES: readonly ActRule[] = [
         /\bas (a|the) first (response|resort|option|step)\b/i,
         /\b(where|when|whenever|if)\b[^.]{0,40}\b(staff|nurses?|RNs?|they|the (nurse|manager|team))\b[^.]{0,25}\b(consider|considers|deem|deems|think|thinks|judge|judges|feel|feels|believe|believes)\b[^.]{0,40}\b(necessary|appropriate|needed|required|warranted)\b/i,
         /\b(at (the|their|staff's|the nurse's|the RN's) discretion|at (their|staff|nursing) discretion)\b/i,
+        /\b(should|will|must|may|can|to)\s+first\b[^.]{0,100}\b(room|door|lock\w*|rails?|belts?|sedat\w*|restrain\w*|seclu\w*|PRN|psychotropic\w*)\b/i,
+        /^(?!.*\bemergenc)(?=.*\b(restrain\w*|restrictive|seclu\w*|lock\w*|rails?|belts?|sedat\w*|PRN|psychotropic\w*|the practice|go-ahead)\b).*\b(coordinator|manager|nurse|RN|staff|director\w*|team leader|supervisor)\b[^.]{0,40}\b(can|may|will)\b[^.]{0,20}\b(approve|authori[sz]e|give (the )?(go-ahead|approval|consent))\b/i,
+        /\b(tell|explain|inform|let)\b[^.]{0,40}\b(family|representative|substitute decision-maker|supporter)\b[^.]{0,60}\b(afterwards|after the event|later|when we next|next time)\b/i,
         /\bconsent\b[^.]{0,30}\b(sought|obtained|requested|asked for|gained|given)\b[^.]{0,60}\b(afterwards|after (the event|it is|they are|use)|later|at the next|retrospectiv\w*|following (the|its) use)\b/i,
       ],
     },
@@ -139,11 +142,11 @@ export const COMPLETION_ONLY: ActRule = {
     patterns: [
       // A measure of whether something works that counts only completions, attendance or sign-offs.
       new RegExp(
-        `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed)\\b`,
+        `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b)(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed)\\b`,
         'i',
       ),
       new RegExp(
-        `^(?!.*${REAL_MEASURES}).*\\b(complet\\w*|attendance)\\b (rates?|records?|figures?|percentages?)\\b[^.]{0,60}\\b(show|demonstrate|measure|evidence|confirm)\\w*\\b[^.]{0,40}\\beffective`,
+        `^(?!.*${REAL_MEASURES})(?!.*\\bnot (used|relied on|taken|treated) as\\b).*\\b(complet\\w*|attendance)\\b (rates?|records?|figures?|percentages?)\\b[^.]{0,60}\\b(show|demonstrate|measure|evidence|confirm)\\w*\\b[^.]{0,40}\\beffective`,
         'i',
       ),
     ],
@@ -162,8 +165,11 @@ export const COMMISSION_ANY_TIME: ActRule = {
     kind: 'forbidden',
     patterns: [
       notNegated(
-        /\b(after|once|only (after|when|if)|if|when)\b[^.]{0,80}\b(all|every|each|three|two|internal|our|the)\b[^.]{0,30}\b(steps?|stages?|levels?|options?|processes|process)\b[^.]{0,120}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+        /\b(after|once|only (after|when|if))\b[^.]{0,80}\b(all|every|each|three|two|internal|our|the)\b[^.]{0,30}\b(steps?|stages?|levels?|options?|process(es)?|procedures?|reviews?|investigations?)\b[^.]{0,200}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       ),
+      /\b(dissatisfied|not satisfied|unhappy|unresolved)\b[^.]{0,40}\b(after|once|following)\b[^.]{0,200}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+      /\b(been through|completed|exhausted|finished|gone through|worked through)\b[^.]{0,60}\b(steps?|stages?|levels?|process(es)?|procedures?|reviews?|options?)\b[^.]{0,160}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+      /\b(dissatisfied|not satisfied|unhappy|unresolved)\b[^.]{0,60}\bthen\b[^.]{0,80}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       notNegated(
         /\b(only|then)\b[^.]{0,40}\b(take|refer|escalate|contact|go to)\b[^.]{0,40}\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,60}\b(after|once|if)\b/i,
       ),
@@ -175,8 +181,32 @@ export const COMMISSION_ANY_TIME: ActRule = {
   strength: 'contradiction',
 };
 
-/** Every checkable rule: the Act's (ACT_RULES) and the assessment's own (training effectiveness, the Commission). */
-export const ASSESSMENT_RULES: readonly ActRule[] = [...ACT_RULES, COMPLETION_ONLY, COMMISSION_ANY_TIME];
+/** The Code binds every aged care worker and responsible person: a policy may not leave some of them out. */
+export const CODE_SCOPE: ActRule = {
+  id: 'code-scope',
+  requirementId: 'code-of-conduct',
+  topic:
+    /\b(contractors?|sub-?contractors?|agency|volunteers?|students?|board members?|responsible persons?)\b/i,
+  statement:
+    'The Code of Conduct binds the registered provider, its responsible persons and every aged care worker, including contractors, agency staff and volunteers, not only employees.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are|is) not (covered|bound|included|subject)\b/i,
+      /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are |is )?(excluded|exempt)\b/i,
+      /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed) (by|under)|comply with)\b[^.]{0,60}\b(their own|their respective|own organisation's|service agreements?)\b/i,
+    ],
+  },
+  strength: 'contradiction',
+};
+
+/** Every checkable rule: the Act's (ACT_RULES) and the assessment's own (training, the Commission, the Code's scope). */
+export const ASSESSMENT_RULES: readonly ActRule[] = [
+  ...ACT_RULES,
+  COMPLETION_ONLY,
+  COMMISSION_ANY_TIME,
+  CODE_SCOPE,
+];
 
 /**
  * A fact a policy on a topic must state: a Priority 1 time limit in an incident policy, the Commission as a place to
@@ -222,6 +252,7 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
   {
     id: 'code-binds-workers',
     requirementId: 'code-of-conduct',
+    rule: 'code-scope',
     stated: [
       /\b(contractors?|volunteers?|agency (staff|workers?)|responsible persons?|associated providers?|sub-?contract\w*|board members?|governing persons?|directors)\b/i,
     ],

@@ -21,15 +21,45 @@ const HOURS: Record<string, number> = { minute: 1 / 60, hour: 1, day: 24, week: 
 
 /** Every duration a sentence states, in hours ("within 72 hours" -> 72, "30 business days" -> 720). */
 export function durationsInHours(sentence: string): number[] {
-  const out: number[] = [];
-  for (const m of sentence.matchAll(new RegExp(DURATION.source, 'gi'))) {
+  return durationsWithPlace(sentence).map((d) => d.hours);
+}
+
+/** "two (2) years" -> "2 years", "24 h" / "24hrs" -> "24 hours": the ways drafting writes a duration. */
+function normaliseDurations(sentence: string): string {
+  return sentence
+    .replace(/\b[a-z-]+\s*\((\d+(?:\.\d+)?)\)/gi, (whole, digits: string) => {
+      const word = whole.replace(/\s*\(.*$/, '').toLowerCase();
+      return NUMBER_WORDS[word] !== undefined ? digits : whole;
+    })
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:h|hrs?)\b/gi, '$1 hours');
+}
+
+/** Every duration a sentence states, in hours, with where it starts in the normalised sentence. */
+function durationsWithPlace(sentence: string): Array<{ hours: number; index: number }> {
+  const out: Array<{ hours: number; index: number }> = [];
+  for (const m of normaliseDurations(sentence).matchAll(new RegExp(DURATION.source, 'gi'))) {
     const text = m[0].toLowerCase();
     const numberText = /^[\d.]+|^[a-z-]+/.exec(text)?.[0] ?? '';
     const n = /^\d/.test(numberText) ? Number(numberText) : (NUMBER_WORDS[numberText] ?? NaN);
     const unit = /(minute|hour|day|week|month|year)/.exec(text)?.[1];
-    if (!Number.isNaN(n) && unit) out.push(n * (HOURS[unit] ?? 1));
+    if (!Number.isNaN(n) && unit) out.push({ hours: n * (HOURS[unit] ?? 1), index: m.index ?? 0 });
   }
   return out;
+}
+
+/**
+ * The duration that belongs to the rule's subject: the first one after where the subject is named ("P1 24 h, P2 30
+ * days" gives Priority 1 its 24 hours), else the nearest one before it.
+ */
+function durationFor(sentence: string, near: RegExp): number | null {
+  const normalised = normaliseDurations(sentence);
+  const at = new RegExp(near.source, near.flags.replace('g', '')).exec(normalised)?.index;
+  const all = durationsWithPlace(sentence);
+  if (!all.length) return null;
+  if (at === undefined) return Math.min(...all.map((d) => d.hours));
+  const after = all.filter((d) => d.index >= at);
+  if (after.length) return after[0]?.hours ?? null;
+  return all[all.length - 1]?.hours ?? null;
 }
 
 /**
@@ -41,11 +71,12 @@ export function violates(rule: ActRule, sentence: string, onTopic = false): bool
   const check = rule.check;
   if (check.kind === 'forbidden') return check.patterns.some((p) => p.test(sentence));
   if (!check.near.test(sentence)) return false;
+  if (check.kind === 'max-duration') {
+    const hours = durationFor(sentence, check.near);
+    return hours !== null && hours > check.maxHours;
+  }
   const hours = durationsInHours(sentence);
-  if (!hours.length) return false;
-  return check.kind === 'max-duration'
-    ? Math.min(...hours) > check.maxHours
-    : Math.max(...hours) < check.minHours;
+  return hours.length > 0 && Math.max(...hours) < check.minHours;
 }
 
 function finding(rule: ActRule, contradicted: boolean, policyText?: string): ActFinding {

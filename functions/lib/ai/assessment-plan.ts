@@ -80,6 +80,8 @@ const RULE_SUGGESTION: Record<string, string> = {
   'records-retention': 'Keep care records for at least 7 years, as the Aged Care Rules 2025 require.',
   'complaints-commission-any-time':
     'Tell people they can take a complaint to the Aged Care Quality and Safety Commission at any time, without finishing your own steps first.',
+  'code-scope':
+    'Say that the Code binds everyone who delivers care for you, including contractors, agency staff, volunteers and students, and your responsible persons.',
   'training-effectiveness':
     'Measure whether training works (observed practice, competency checks, audits, incident and feedback trends), not only who completed it.',
 };
@@ -96,8 +98,17 @@ export function factFindings(doc: ParsedDocument, topics: readonly string[]): As
       .slice(0, 3);
     if (!against.length) continue;
     contradicted.add(rule.id);
-    for (const sentence of against)
-      out.push(findingFor(rule, 'contradiction', sentence, RULE_SUGGESTION[rule.id]));
+    for (const sentence of against) {
+      // Whether training works is a workforce matter; whether a system or a policy works, a matter of governance.
+      const owner =
+        rule.id === 'training-effectiveness' &&
+        /\b(training|learning|modules?|courses?|education|induction)\s+(is\s+|are\s+)?effective\w*|\beffective\w* of (the |our |all )?(training|learning|education|modules?|courses?)\b/i.test(
+          sentence,
+        )
+          ? { ...rule, requirementId: 'workforce' }
+          : rule;
+      out.push(findingFor(owner, 'contradiction', sentence, RULE_SUGGESTION[rule.id]));
+    }
   }
   for (const fact of REQUIRED_FACTS) {
     if (!topics.includes(fact.requirementId)) continue;
