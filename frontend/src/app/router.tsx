@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
           { path: paths.welcome.path, lazy: () => import('./routes/welcome') },
           { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
           { path: paths.terms.path, lazy: () => import('./routes/terms') },
+          { path: paths.policyAssessment.path, lazy: () => import('./routes/policy-assessment') },
           { path: paths.auth.path, lazy: () => import('./routes/auth') },
           { path: paths.paymentSuccess.path, lazy: () => import('./routes/payment-success') },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -212,7 +212,14 @@ export function finishAssessment(
       return {
         ...s,
         score: Math.min(s.score, FINDING_CAP),
-        explanation: [...findingLines(findings), '', s.explanation].join('\n'),
+        explanation: [
+          ...findingLines(findings),
+          '',
+          s.explanation.replace(
+            /^\*\*(Well covered|Partly covered)\.\*\*/,
+            '**Covers the topic, but not as the Act requires.**',
+          ),
+        ].join('\n'),
         suggestions: suggestions.slice(0, 10),
         findings,
       };
