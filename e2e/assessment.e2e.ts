@@ -1,6 +1,7 @@
 // The policy assessment in the browser, as a visitor: a .docx incident policy with a 72-hour Priority 1 deadline is
 // uploaded, the server's stages show, and the results say what goes against the Act, with the citation and the
 // policy's own words; a file of the wrong type gets the spec's message; axe finds nothing serious at 1280 and 375.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
@@ -99,6 +100,14 @@ describe('the policy assessment', () => {
       .textContent();
     expect(Number(score?.replace('%', ''))).toBeLessThanOrEqual(40);
     await page.getByText('Your document was deleted once it was read.').waitFor();
+    // The report downloads as a PDF named after the document.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Assessment' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Assessment - Incident Management Policy.pdf');
+    const path = await download.path();
+    expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await checkPage(page, 'assessment-results-1280');
     await page.setViewportSize({ width: 375, height: 800 });
     await checkPage(page, 'assessment-results-375');

@@ -409,6 +409,13 @@ export const ROUTES = [
     summary: "A public assessment's progress and result, by its unguessable id",
   },
   {
+    method: 'GET',
+    path: '/api/public-assessments/{id}/report',
+    capability: 'assessment',
+    access: 'public',
+    summary: "A public assessment's report as a PDF",
+  },
+  {
     method: 'POST',
     path: '/api/assessments/upload',
     capability: 'assessment',
@@ -435,6 +442,13 @@ export const ROUTES = [
     capability: 'assessment',
     access: 'paid',
     summary: "One of the account's assessments, with the change per requirement since the policy's previous one",
+  },
+  {
+    method: 'GET',
+    path: '/api/assessments/{id}/report',
+    capability: 'assessment',
+    access: 'paid',
+    summary: "One of the account's assessments as a PDF report, with the provider's name",
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -8,7 +8,9 @@ import {
 import type { ApiEvent } from '../../lib/http/api';
 import { requireCaller } from '../../lib/http/auth';
 import { capabilityHandler, defineRoute } from '../../lib/http/api';
+import { contentDisposition } from '../../lib/uploads/objects';
 import {
+  assessmentReport,
   getAssessment,
   listAssessments,
   runAssessment,
@@ -24,6 +26,15 @@ function publicOwner(event: ApiEvent): AssessmentOwner {
     .filter(Boolean);
   return { kind: 'public', address: forwarded.at(-1) ?? event.requestContext.http.sourceIp };
 }
+
+const pdf = (report: { bytes: Uint8Array; fileName: string }) => ({
+  bytes: report.bytes,
+  headers: {
+    'content-type': 'application/pdf',
+    'content-disposition': contentDisposition('attachment', report.fileName),
+    'cache-control': 'private, no-store',
+  },
+});
 
 export const handler = capabilityHandler('assessment', {
   'POST /api/public-assessments/upload': defineRoute({
@@ -41,6 +52,10 @@ export const handler = capabilityHandler('assessment', {
     params: assessmentParamsSchema,
     handle: async ({ params, event }) => ({ body: await getAssessment(publicOwner(event), params.id) }),
   }),
+  'GET /api/public-assessments/{id}/report': defineRoute({
+    params: assessmentParamsSchema,
+    handle: async ({ params, event }) => pdf(await assessmentReport(publicOwner(event), params.id)),
+  }),
   'POST /api/assessments/upload': defineRoute({
     body: startAssessmentUploadSchema,
     handle: async ({ body, caller }) => ({
@@ -56,6 +71,11 @@ export const handler = capabilityHandler('assessment', {
   }),
   'GET /api/assessments': defineRoute({
     handle: async ({ caller }) => ({ body: await listAssessments(requireCaller(caller)) }),
+  }),
+  'GET /api/assessments/{id}/report': defineRoute({
+    params: assessmentParamsSchema,
+    handle: async ({ params, caller }) =>
+      pdf(await assessmentReport({ kind: 'account', caller: requireCaller(caller) }, params.id)),
   }),
   'GET /api/assessments/{id}': defineRoute({
     params: assessmentParamsSchema,

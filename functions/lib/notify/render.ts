@@ -113,7 +113,8 @@ function textToHtml(text: string, style = P_STYLE): string {
     .join('');
 }
 
-function formatDate(iso: string): string {
+/** A date as Australians read it, in Sydney time ("24 November 2026"). */
+export function formatDate(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return d.toLocaleDateString('en-AU', {

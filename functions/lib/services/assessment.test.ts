@@ -9,6 +9,7 @@ import { newCaller, useTableAndBucket } from '../../testing/local-services';
 import { NotFound, TooManyRequests, UnprocessableContent } from '../errors';
 import { s3 } from '../s3-client';
 import {
+  assessmentReport,
   getAssessment,
   listAssessments,
   PUBLIC_HOURLY_LIMIT,
@@ -144,6 +145,20 @@ describe("an account's assessments", () => {
     expect(second.policyVersion).toBe(2);
     expect(second.previous?.id).toBe(first.id);
     expect(second.previous?.sections.find((s) => s.id === 'incidents')?.score).toBe(before);
+
+    // The report: the provider, the document, the scores and the finding of the first run, readable as text.
+    const report = await assessmentReport(owner, first.id);
+    expect(report.fileName).toBe('Assessment - Incident Management Policy.pdf');
+    expect(Buffer.from(report.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const { pdfToMarkdown } = await import('../convert/pdf');
+    const text = (await pdfToMarkdown(report.bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Prepared for Jane Citizen');
+    expect(text).toContain('Document: Incident Management Policy');
+    expect(text).toContain(`Overall score: ${first.result?.score}/100`);
+    expect(text).toContain(`Incident management and reportable incidents (SIRS): ${before}/100`);
+    expect(text).toContain('within 72 hours');
+    expect(text).toContain('within 24 hours of becoming aware of it');
+    expect(text).toContain('Relevant Act Section: Aged Care Act 2024 (Cth) s 16');
 
     const history = await listAssessments(me);
     expect(history.assessments.map((a) => a.id)).toEqual([second.id, first.id]);

@@ -324,3 +324,36 @@ export async function listAssessments(caller: Caller): Promise<AssessmentHistory
     }),
   };
 }
+
+/** The provider's name for a report: the business profile's name, else the account holder's. */
+async function providerName(caller: Caller): Promise<string | undefined> {
+  const user = await ddb().send(new GetCommand({ TableName: tableName(), Key: userKeys.item(caller.sub) }));
+  const subscriberId = typeof user.Item?.subscriberId === 'string' ? user.Item.subscriberId : null;
+  if (subscriberId) {
+    const sub = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: subscriberKeys.item(subscriberId) }),
+    );
+    const profile = storedBusinessProfileSchema.safeParse(sub.Item?.businessProfile ?? {});
+    if (sub.Item?.userId === caller.sub && profile.success && profile.data.businessName)
+      return profile.data.businessName;
+  }
+  const name = [user.Item?.firstName, user.Item?.lastName]
+    .filter((x) => typeof x === 'string' && x)
+    .join(' ');
+  return name || undefined;
+}
+
+/** A finished assessment as a PDF report, named after the document. */
+export async function assessmentReport(
+  owner: AssessmentOwner,
+  id: string,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const job = await getAssessment(owner, id);
+  if (job.status !== 'done' || !job.result)
+    throw new Conflict('The assessment has not finished yet. Download the report once the results show.');
+  const { assessmentReportPdf } = await import('../reports/assessment-pdf');
+  const name = owner.kind === 'account' ? await providerName(owner.caller) : undefined;
+  const bytes = assessmentReportPdf(job, { providerName: name });
+  const base = job.fileName.replace(/\.[^.]+$/, '') || 'policy';
+  return { bytes, fileName: `Assessment - ${base}.pdf` };
+}

@@ -4,7 +4,8 @@
 // a card per requirement (score, 'Relevant Act Section', explanation, the policy's own words, what goes against the Act
 // and suggestions), and the requirements not assessed with why.
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { FileUp, RotateCcw } from 'lucide-react';
+import { Download, FileUp, RotateCcw } from 'lucide-react';
+import { toast } from 'sonner';
 import {
   ASSESSMENT_ACCEPT,
   assessmentFileProblem,
@@ -18,6 +19,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/features/auth/api/get-user';
+import { apiBlob, describeError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useRunAssessment } from '../api/run-assessment';
 
@@ -42,7 +44,30 @@ function ScoreBadge({ score, label }: { score: number; label?: string }) {
   );
 }
 
-function Results({ job, onAnother }: { job: AssessmentJob; onAnother: () => void }) {
+/** Downloads the PDF report, named after the document. */
+async function downloadReport(job: AssessmentJob, account: boolean): Promise<void> {
+  const path = `${account ? '/api/assessments' : '/api/public-assessments'}/${job.id}/report`;
+  const blob = await apiBlob(path);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `Assessment - ${job.fileName.replace(/\.[^.]+$/, '')}.pdf`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function Results({
+  job,
+  account,
+  onAnother,
+}: {
+  job: AssessmentJob;
+  account: boolean;
+  onAnother: () => void;
+}) {
+  const [downloading, setDownloading] = useState(false);
   const result = job.result;
   if (!result) return null;
   const band = scoreBand(result.score);
@@ -153,6 +178,23 @@ function Results({ job, onAnother }: { job: AssessmentJob; onAnother: () => void
       ) : null}
 
       <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          disabled={downloading}
+          onClick={() => {
+            setDownloading(true);
+            downloadReport(job, account)
+              .catch((e: unknown) =>
+                toast.error('Download Failed', {
+                  description: describeError(e, 'The report could not be made.'),
+                }),
+              )
+              .finally(() => setDownloading(false));
+          }}
+        >
+          <Download aria-hidden="true" />
+          {downloading ? 'Preparing...' : 'Download Assessment'}
+        </Button>
         <Button type="button" variant="secondary" onClick={onAnother}>
           <RotateCcw aria-hidden="true" />
           Upload Another Document
@@ -301,7 +343,7 @@ export function PolicyAssessmentPage() {
           </Card>
         </TabsContent>
         <TabsContent value="results">
-          {assessment.job ? <Results job={assessment.job} onAnother={another} /> : null}
+          {assessment.job ? <Results job={assessment.job} account={account} onAnother={another} /> : null}
         </TabsContent>
       </Tabs>
       <p role="status" className="sr-only">
