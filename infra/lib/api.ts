@@ -1,8 +1,8 @@
 // The HTTP API, built from the shared route table (shared/routes.ts): one Lambda per capability, one route per table
 // entry, and the Cognito JWT authorizer on every route that is not public. The local gateway reads the same table,
 // so a route cannot exist in one place only.
-import { Duration } from 'aws-cdk-lib';
-import { Stack, Validations } from 'aws-cdk-lib';
+import { CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -106,6 +106,29 @@ export class Api extends Construct {
       const access = accessOf(capability);
       if (access.table) fn.useTable(props.table, access.table);
       if (access.documents) fn.useBucket('DOCUMENTS_BUCKET', props.documentsBucket, access.documents);
+      if (access.purgeDocumentVersions) {
+        // A file it promised not to keep is deleted with every earlier version (the bucket is versioned).
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:DeleteObjectVersion'],
+            resources: [props.documentsBucket.arnForObjects('uploads/*')],
+          }),
+        );
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:ListBucketVersions'],
+            resources: [props.documentsBucket.bucketArn],
+          }),
+        );
+        const cfnBucket = props.documentsBucket.node.defaultChild;
+        if (cfnBucket instanceof CfnElement) {
+          const logicalId = Stack.of(cfnBucket).resolve(cfnBucket.logicalId) as string;
+          fn.acknowledgeOnGrants(
+            `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/uploads/*]`,
+            'Upload keys are generated per upload under uploads/, so deleting their versions covers that prefix of this one bucket only.',
+          );
+        }
+      }
       if (access.snapshots) fn.useBucket('SNAPSHOTS_BUCKET', props.snapshotsBucket, access.snapshots);
       if (access.stripeKeys) fn.useSecret('STRIPE_SECRET_ARN', props.stripeSecret);
       if (access.unsubscribeKey) {

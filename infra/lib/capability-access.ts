@@ -19,6 +19,8 @@ export interface CapabilityAccess {
   readonly sendMessages?: boolean;
   /** Calls the configured Bedrock model through the AI layer. */
   readonly ai?: boolean;
+  /** Deletes every version of an upload it promised not to keep (uploads/ in the versioned documents bucket). */
+  readonly purgeDocumentVersions?: boolean;
   /**
    * Seconds the function may run (10 by default). An assessment outlives API Gateway's 30 seconds when a model reads a
    * long policy: the browser then follows the job's stages, which the function keeps recording until it is done.
@@ -53,7 +55,13 @@ export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = 
   profile: { table: 'readWrite', documents: 'readWrite', ai: true },
   // Policy assessments: uploads under uploads/<owner>/ (read once and deleted), jobs, history and per-client limits in
   // the table, the account's policies (read), and the AI layer.
-  assessment: { table: 'readWrite', documents: 'readWrite', ai: true, timeoutSeconds: 120 },
+  assessment: {
+    table: 'readWrite',
+    documents: 'readWrite',
+    ai: true,
+    timeoutSeconds: 120,
+    purgeDocumentVersions: true,
+  },
 };
 
 export function accessOf(capability: Capability): CapabilityAccess {

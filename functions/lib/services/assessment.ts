@@ -25,8 +25,8 @@ import { Conflict, HttpError, NotFound, UnprocessableContent } from '../errors';
 import type { Caller } from '../http/auth';
 import { logger } from '../logger';
 import {
-  deleteStoredFile,
   objectSize,
+  purgeStoredFile,
   presignUpload,
   readObject,
   safeContentType,
@@ -141,8 +141,8 @@ async function textOfUpload(
       'The file has not arrived. Upload it again, and wait until the upload finishes.',
     );
   const bytes = size > ASSESSMENT_MAX_BYTES ? null : await readObject(upload.key);
-  // Nothing of the file is kept: it is gone before it is read for meaning.
-  await deleteStoredFile(upload.key);
+  // Nothing of the file is kept, not even an earlier version: it is gone before it is read for meaning.
+  await purgeStoredFile(upload.key);
   await ddb().send(
     new UpdateCommand({
       TableName: tableName(),

@@ -6,10 +6,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectVersionsCommand,
   NotFound as S3NotFound,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { logger } from '../logger';
 import { documentsBucket, s3 } from '../s3-client';
 
 /** How long the browser has to send a file, and how long a download link works. */
@@ -83,6 +85,29 @@ export async function readObjectStart(key: string, bytes = 64 * 1024): Promise<U
 
 export async function deleteStoredFile(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: documentsBucket(), Key: key }));
+}
+
+/**
+ * Deletes an object and every earlier version of it. The documents bucket keeps replaced and deleted versions for a
+ * while so that a mistake can be undone; a file someone was promised would not be kept must not wait there.
+ */
+export async function purgeStoredFile(key: string): Promise<void> {
+  await deleteStoredFile(key);
+  let versions: Array<{ Key?: string | undefined; VersionId?: string | undefined }> = [];
+  try {
+    const res = await s3().send(new ListObjectVersionsCommand({ Bucket: documentsBucket(), Prefix: key }));
+    versions = [...(res.Versions ?? []), ...(res.DeleteMarkers ?? [])];
+  } catch (error) {
+    // A store without versions (the local stand-in) keeps nothing once the object is deleted; anything else is said.
+    const name = (error as { name?: string }).name ?? 'Error';
+    if (name !== 'NotImplemented')
+      logger.warn('Earlier versions of a file could not be listed', { key, error: name });
+    return;
+  }
+  for (const v of versions) {
+    if (v.Key !== key || !v.VersionId || v.VersionId === 'null') continue;
+    await s3().send(new DeleteObjectCommand({ Bucket: documentsBucket(), Key: key, VersionId: v.VersionId }));
+  }
 }
 
 /** Copies an object to its lasting place, with the content type it is known to have. */

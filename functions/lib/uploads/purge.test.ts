@@ -1,0 +1,44 @@
+// Purging a file from the versioned documents bucket: the object and every version of that exact key are deleted
+// (a key that merely starts the same is left alone); a store without versions needs only the delete.
+import { DeleteObjectCommand, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const s3Mock = mockClient(S3Client);
+let purgeStoredFile: typeof import('./objects').purgeStoredFile;
+
+beforeAll(async () => {
+  process.env.DOCUMENTS_BUCKET = 'documents-test';
+  process.env.AWS_REGION = 'ap-southeast-2';
+  process.env.AWS_ACCESS_KEY_ID = 'test';
+  process.env.AWS_SECRET_ACCESS_KEY = 'test';
+  ({ purgeStoredFile } = await import('./objects'));
+});
+afterEach(() => s3Mock.reset());
+
+describe('purgeStoredFile', () => {
+  it('deletes the object, its earlier versions and its delete marker, and nothing else', async () => {
+    s3Mock.on(DeleteObjectCommand).resolves({});
+    s3Mock.on(ListObjectVersionsCommand).resolves({
+      Versions: [
+        { Key: 'uploads/public-1/A', VersionId: 'v1' },
+        { Key: 'uploads/public-1/AB', VersionId: 'other' },
+      ],
+      DeleteMarkers: [{ Key: 'uploads/public-1/A', VersionId: 'marker' }],
+    });
+    await purgeStoredFile('uploads/public-1/A');
+    const deleted = s3Mock.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input);
+    expect(deleted).toEqual([
+      { Bucket: 'documents-test', Key: 'uploads/public-1/A' },
+      { Bucket: 'documents-test', Key: 'uploads/public-1/A', VersionId: 'v1' },
+      { Bucket: 'documents-test', Key: 'uploads/public-1/A', VersionId: 'marker' },
+    ]);
+  });
+
+  it('only deletes the object where the store keeps no versions', async () => {
+    s3Mock.on(DeleteObjectCommand).resolves({});
+    s3Mock.on(ListObjectVersionsCommand).rejects(new Error('NotImplemented'));
+    await purgeStoredFile('uploads/public-1/A');
+    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+  });
+});
