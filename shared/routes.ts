@@ -392,14 +392,16 @@ export const ROUTES = [
     path: '/api/public-assessments/upload',
     capability: 'assessment',
     access: 'public',
-    summary: 'Start a document upload for a public assessment: a presigned POST (5 MB; PDF, TXT, DOC or DOCX)',
+    summary:
+      'Start a document upload for a public assessment: a presigned POST (5 MB; PDF, TXT, DOC or DOCX)',
   },
   {
     method: 'POST',
     path: '/api/public-assessments',
     capability: 'assessment',
     access: 'public',
-    summary: 'Assess an uploaded document (the file is deleted once read; the result is kept for an hour; 10 an hour)',
+    summary:
+      'Assess an uploaded document (the file is deleted once read; the result is kept for an hour; 10 an hour)',
   },
   {
     method: 'GET',
@@ -438,10 +440,26 @@ export const ROUTES = [
   },
   {
     method: 'GET',
+    path: '/api/assessments/coverage',
+    capability: 'assessment',
+    access: 'paid',
+    summary:
+      "Library coverage: each requirement that applies to the provider's categories with the policy that meets it best",
+  },
+  {
+    method: 'GET',
+    path: '/api/assessments/coverage/report',
+    capability: 'assessment',
+    access: 'paid',
+    summary: 'Library coverage as a printable PDF report',
+  },
+  {
+    method: 'GET',
     path: '/api/assessments/{id}',
     capability: 'assessment',
     access: 'paid',
-    summary: "One of the account's assessments, with the change per requirement since the policy's previous one",
+    summary:
+      "One of the account's assessments, with the change per requirement since the policy's previous one",
   },
   {
     method: 'GET',

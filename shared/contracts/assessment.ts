@@ -2,6 +2,7 @@
 // Quality Standards. Anyone may assess a file (the public routes: the file is read, assessed and deleted, and the
 // result kept for an hour); a paid account also assesses its own policies and keeps a history.
 import * as z from 'zod';
+import { REGISTRATION_CATEGORIES } from '../act/facts';
 import { ASSESSMENT_MAX_BYTES } from '../constants';
 import { fileExtension, idSchema } from './policies';
 
@@ -149,4 +150,78 @@ export function scoreBand(score: number): 'green' | 'amber' | 'red' {
   if (score >= 80) return 'green';
   if (score >= 60) return 'amber';
   return 'red';
+}
+
+// Library coverage -------------------------------------------------------------------------------------------------
+
+/** A requirement counts as met by a policy that scores at least this on it, with nothing against the Act. */
+export const COVERAGE_MET_SCORE = 70;
+
+export const COVERAGE_STATUSES = ['met', 'partly', 'missing'] as const;
+export type CoverageStatus = (typeof COVERAGE_STATUSES)[number];
+export const COVERAGE_STATUS_LABEL: Record<CoverageStatus, string> = {
+  met: 'Met',
+  partly: 'Not met: partly covered',
+  missing: 'Not met: no policy covers it',
+};
+
+/** Where a policy of the library stands: assessed as it is now, changed since, or never assessed. */
+export const coveragePolicySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  version: z.number().int(),
+  state: z.enum(['current', 'outdated', 'not-assessed']),
+  /** Its latest assessment, of whatever version. */
+  assessment: z
+    .object({
+      id: z.string(),
+      score: z.number(),
+      createdAt: z.string(),
+      policyVersion: z.number().optional(),
+    })
+    .optional(),
+});
+export type CoveragePolicy = z.infer<typeof coveragePolicySchema>;
+
+export const coverageRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(['act', 'standard', 'standard-outcome', 'rules', 'other-law']),
+  /** As in shared/act, with its "not confirmed" note. */
+  citation: z.string(),
+  /** The Standard outcomes the requirement spans ("5.1 Clinical governance"). */
+  outcomes: z.array(z.string()),
+  status: z.enum(COVERAGE_STATUSES),
+  /** The policy that meets it best, by its current assessment. */
+  best: z
+    .object({
+      policyId: z.string(),
+      policyTitle: z.string(),
+      assessmentId: z.string(),
+      score: z.number(),
+      /** Findings against the Act on this requirement in that assessment. */
+      findings: z.number().int(),
+    })
+    .optional(),
+});
+export type CoverageRow = z.infer<typeof coverageRowSchema>;
+
+export const libraryCoverageSchema = z.object({
+  generatedAt: z.string(),
+  /** The registration categories the requirements were chosen for (empty: not given, every requirement). */
+  categories: z.array(z.number().int()),
+  policies: z.array(coveragePolicySchema),
+  requirements: z.array(coverageRowSchema),
+  met: z.number().int(),
+});
+export type LibraryCoverage = z.infer<typeof libraryCoverageSchema>;
+
+/** Which registration categories the coverage's requirements were chosen for, in words (page and report). */
+export function coverageCategoriesLine(categories: readonly number[]): string {
+  if (!categories.length)
+    return 'No registration categories are set in your business profile, so every requirement is listed.';
+  const names = REGISTRATION_CATEGORIES.filter((c) => categories.includes(c.number)).map(
+    (c) => `${c.number}. ${c.name}`,
+  );
+  return `Requirements that apply to your registration categories: ${names.join('; ')}.`;
 }

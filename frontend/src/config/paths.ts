@@ -35,6 +35,14 @@ export const paths = {
       return search ? `/my-policies?${search}` : '/my-policies';
     },
   },
+  assessments: {
+    path: '/assessments',
+    /** The signed-in assessment page; with a policy, that policy is assessed at once (from My Policies). */
+    getHref: (at: { policy?: string } = {}) =>
+      at.policy ? `/assessments?policy=${enc(at.policy)}` : '/assessments',
+  },
+  assessment: { path: '/assessments/:id', getHref: (id: string) => `/assessments/${enc(id)}` },
+  libraryCoverage: { path: '/assessments/coverage', getHref: () => '/assessments/coverage' },
   training: { path: '/training', getHref: () => '/training' },
   trainingModule: { path: '/training/:id', getHref: (id: string) => `/training/${enc(id)}` },
   businessProfile: { path: '/business-profile', getHref: () => '/business-profile' },

@@ -17,6 +17,7 @@ import {
   startAssessmentUpload,
   type AssessmentOwner,
 } from '../../lib/services/assessment';
+import { libraryCoverage, libraryCoverageReport } from '../../lib/services/assessment-coverage';
 
 /** The public caller, known by the address the request came from (the last hop our own edge added). */
 function publicOwner(event: ApiEvent): AssessmentOwner {
@@ -71,6 +72,12 @@ export const handler = capabilityHandler('assessment', {
   }),
   'GET /api/assessments': defineRoute({
     handle: async ({ caller }) => ({ body: await listAssessments(requireCaller(caller)) }),
+  }),
+  'GET /api/assessments/coverage': defineRoute({
+    handle: async ({ caller }) => ({ body: await libraryCoverage(requireCaller(caller)) }),
+  }),
+  'GET /api/assessments/coverage/report': defineRoute({
+    handle: async ({ caller }) => pdf(await libraryCoverageReport(requireCaller(caller))),
   }),
   'GET /api/assessments/{id}/report': defineRoute({
     params: assessmentParamsSchema,

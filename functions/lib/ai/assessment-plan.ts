@@ -7,11 +7,11 @@
 //    both sides with the citation, and that requirement cannot score as met;
 //  - the overall score from the assessed requirements only, the policy's own topics weighing most.
 import {
+  appliesToCategories,
   ASSESSMENT_RULES,
   formatCitation,
   getActRequirement,
   REQUIRED_FACTS,
-  type ActRequirement,
   type ActRule,
 } from '../../../shared/act';
 import { violates } from './act-check';
@@ -38,16 +38,6 @@ export interface AssessmentPlan {
   assessed: string[];
   notAssessed: Array<{ id: string; reason: string }>;
   findings: AssessmentFinding[];
-}
-
-/** Which requirements apply to a provider registered in these categories (the Quality Standards to 4-6, Standard 5 to 5-6). */
-export function appliesToCategories(requirement: ActRequirement, categories: readonly number[]): boolean {
-  if (!categories.length) return true;
-  const some = (...c: number[]) => c.some((n) => categories.includes(n));
-  if (requirement.id === 'standard-7') return some(6);
-  if (['standard-5', 'infection-control', 'medicines'].includes(requirement.id)) return some(5, 6);
-  if (requirement.kind === 'standard' || requirement.kind === 'standard-outcome') return some(4, 5, 6);
-  return true;
 }
 
 function findingFor(

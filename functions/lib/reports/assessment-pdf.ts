@@ -2,61 +2,17 @@
 // for each requirement its score, citation, what goes against the Act (the policy's words beside the Act's), the
 // policy's own evidence and the suggestions, and the requirements not assessed with why. A4, standard fonts, text only,
 // so an auditor can read, search and print it.
-import { jsPDF } from 'jspdf';
 import type { AssessmentJob } from '../../../shared/contracts/assessment';
 import { formatDate, markdownToText } from '../notify/render';
+import { PdfWriter, type ReportContext } from './pdf-writer';
 
-const MARGIN = 18;
-const WIDTH = 210 - 2 * MARGIN;
-const BOTTOM = 297 - 18;
-
-export interface ReportContext {
-  /** The provider the report is for, when known (signed in). */
-  providerName?: string | undefined;
-}
-
-class Writer {
-  readonly doc = new jsPDF({ unit: 'mm', format: 'a4' });
-  private y = MARGIN;
-
-  private room(height: number): void {
-    if (this.y + height > BOTTOM) {
-      this.doc.addPage();
-      this.y = MARGIN;
-    }
-  }
-
-  text(
-    value: string,
-    options: { size?: number; bold?: boolean; gap?: number; indent?: number; colour?: number } = {},
-  ) {
-    const size = options.size ?? 10;
-    const indent = options.indent ?? 0;
-    this.doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
-    this.doc.setFontSize(size);
-    this.doc.setTextColor(options.colour ?? 20);
-    const lineHeight = size * 0.45;
-    for (const line of this.doc.splitTextToSize(value, WIDTH - indent) as string[]) {
-      this.room(lineHeight);
-      this.doc.text(line, MARGIN + indent, this.y);
-      this.y += lineHeight;
-    }
-    this.y += options.gap ?? 2;
-  }
-
-  rule(): void {
-    this.room(4);
-    this.doc.setDrawColor(200);
-    this.doc.line(MARGIN, this.y, MARGIN + WIDTH, this.y);
-    this.y += 4;
-  }
-}
+export type { ReportContext };
 
 /** The report of a finished assessment, as PDF bytes. */
 export function assessmentReportPdf(job: AssessmentJob, context: ReportContext = {}): Uint8Array {
   const result = job.result;
   if (!result) throw new Error('The assessment has no result yet');
-  const w = new Writer();
+  const w = new PdfWriter();
   w.doc.setProperties({ title: `Policy assessment: ${job.fileName}`, creator: 'Aged Care Policy Tracker' });
   w.text('Policy Assessment Report', { size: 18, bold: true, gap: 3 });
   if (context.providerName) w.text(`Prepared for ${context.providerName}`, { size: 11 });

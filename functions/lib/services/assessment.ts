@@ -5,7 +5,7 @@
 // assessment is kept but its result, for an hour. A paid account may also assess its own policies, keeps a history,
 // and sees a re-assessed policy's change per requirement.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import {
   PUBLIC_RESULT_HOURS,
@@ -19,6 +19,7 @@ import { storedBusinessProfileSchema } from '../../../shared/contracts/business-
 import { ddb, tableName } from '../clients';
 import { assessmentItemSchema, assessmentKeys, type AssessmentItem } from '../data/entities/assessment';
 import { subscriberKeys } from '../data/entities/subscriber';
+import { queryAll } from '../data/table';
 import { uploadItemSchema, uploadKeys, type UploadItem } from '../data/entities/upload';
 import { userKeys } from '../data/entities/user';
 import { Conflict, HttpError, NotFound, UnprocessableContent } from '../errors';
@@ -158,7 +159,7 @@ async function textOfUpload(
 }
 
 /** The registration categories of the account's business profile, when it has said them. */
-async function registrationCategories(caller: Caller): Promise<number[] | undefined> {
+export async function registrationCategories(caller: Caller): Promise<number[] | undefined> {
   const user = await ddb().send(new GetCommand({ TableName: tableName(), Key: userKeys.item(caller.sub) }));
   const subscriberId = typeof user.Item?.subscriberId === 'string' ? user.Item.subscriberId : null;
   if (!subscriberId) return undefined;
@@ -172,30 +173,32 @@ async function registrationCategories(caller: Caller): Promise<number[] | undefi
     : undefined;
 }
 
+/** Every assessment of the account, newest first (every page). */
+export async function accountAssessments(caller: Caller): Promise<AssessmentItem[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${caller.sub}`, ':prefix': assessmentKeys.USER_PREFIX },
+  });
+  return items
+    .map((raw) => assessmentItemSchema.safeParse(raw))
+    .flatMap((r) => (r.success ? [r.data] : []))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
 /** The same policy's latest assessment before this one, by requirement. */
 async function previousOf(
   caller: Caller,
   policyId: string,
   before: string,
 ): Promise<AssessmentJob['previous']> {
-  const res = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${caller.sub}`, ':prefix': assessmentKeys.USER_PREFIX },
-      ScanIndexForward: false,
-    }),
-  );
-  for (const raw of res.Items ?? []) {
-    const item = assessmentItemSchema.safeParse(raw);
-    if (!item.success || item.data.policyId !== policyId || item.data.status !== 'done' || !item.data.result)
-      continue;
-    if (item.data.createdAt >= before) continue;
+  for (const item of await accountAssessments(caller)) {
+    if (item.policyId !== policyId || item.status !== 'done' || !item.result) continue;
+    if (item.createdAt >= before) continue;
     return {
-      id: item.data.id,
-      createdAt: item.data.createdAt,
-      score: item.data.result.score,
-      sections: item.data.result.sections.map((s) => ({ id: s.id, title: s.title, score: s.score })),
+      id: item.id,
+      createdAt: item.createdAt,
+      score: item.result.score,
+      sections: item.result.sections.map((s) => ({ id: s.id, title: s.title, score: s.score })),
     };
   }
   return undefined;
@@ -306,17 +309,7 @@ export async function getAssessment(owner: AssessmentOwner, id: string): Promise
 
 /** The account's assessments, newest first, without their full results. */
 export async function listAssessments(caller: Caller): Promise<AssessmentHistory> {
-  const res = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${caller.sub}`, ':prefix': assessmentKeys.USER_PREFIX },
-    }),
-  );
-  const items = (res.Items ?? [])
-    .map((raw) => assessmentItemSchema.safeParse(raw))
-    .flatMap((r) => (r.success ? [r.data] : []))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const items = await accountAssessments(caller);
   return {
     assessments: items.map((i) => {
       const { result, previous: _previous, ...job } = toJob(i);
@@ -326,7 +319,7 @@ export async function listAssessments(caller: Caller): Promise<AssessmentHistory
 }
 
 /** The provider's name for a report: the business profile's name, else the account holder's. */
-async function providerName(caller: Caller): Promise<string | undefined> {
+export async function providerName(caller: Caller): Promise<string | undefined> {
   const user = await ddb().send(new GetCommand({ TableName: tableName(), Key: userKeys.item(caller.sub) }));
   const subscriberId = typeof user.Item?.subscriberId === 'string' ? user.Item.subscriberId : null;
   if (subscriberId) {

@@ -1,6 +1,7 @@
 // The signed-in sidebar's links (spec section 2) and the page title the top bar shows for a path.
 import {
   Building2,
+  ClipboardCheck,
   FileText,
   GraduationCap,
   LayoutDashboard,
@@ -20,6 +21,7 @@ export const APP_NAV_ITEMS: readonly AppNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), icon: LayoutDashboard },
   { label: 'Updates Feed', to: paths.feed.getHref(), icon: Newspaper },
   { label: 'My Policies', to: paths.myPolicies.getHref(), icon: FileText },
+  { label: 'Policy Assessment', to: paths.assessments.getHref(), icon: ClipboardCheck },
   { label: 'Training Modules', to: paths.training.getHref(), icon: GraduationCap },
   { label: 'Business Profile', to: paths.businessProfile.getHref(), icon: Building2 },
 ];

@@ -110,6 +110,7 @@ describe('the signed-in shell', () => {
       ['Dashboard', '/dashboard'],
       ['Updates Feed', '/feed'],
       ['My Policies', '/my-policies'],
+      ['Policy Assessment', '/assessments'],
       ['Training Modules', '/training'],
       ['Business Profile', '/business-profile'],
     ]);

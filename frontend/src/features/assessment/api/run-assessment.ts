@@ -3,6 +3,7 @@
 // (reading the document, assessing requirement n of N, writing the report). A paid account's assessments are kept in
 // its history; anyone else's result is kept for an hour.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   assessmentJobSchema,
   FILE_SIZE_MESSAGE,
@@ -12,6 +13,7 @@ import {
 import { fileUploadTicketSchema } from '@shared/contracts/business-profile';
 import { ApiError, apiJson, describeError } from '@/lib/api';
 import { sendToStorage } from '@/lib/storage-upload';
+import { assessmentKeys } from './assessments';
 
 const POLL_MS = 500;
 
@@ -70,6 +72,7 @@ export function useRunAssessment(account: boolean) {
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const poller = useRef<ReturnType<typeof setInterval> | null>(null);
+  const queryClient = useQueryClient();
 
   const stopPolling = useCallback(() => {
     if (poller.current) clearInterval(poller.current);
@@ -130,6 +133,8 @@ export function useRunAssessment(account: boolean) {
         stopPolling();
         setJob(finished);
         setProgress(progressOf('done'));
+        // The history and the library's coverage now include it.
+        if (account) void queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
         return finished;
       } catch (e) {
         stopPolling();
@@ -140,7 +145,7 @@ export function useRunAssessment(account: boolean) {
         setRunning(false);
       }
     },
-    [account, follow, stopPolling],
+    [account, follow, stopPolling, queryClient],
   );
 
   const reset = useCallback(() => {

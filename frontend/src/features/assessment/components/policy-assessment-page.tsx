@@ -3,217 +3,47 @@
 // titled Error; the 'What Will You Learn?' list; and the results: the overall score in its colour band, the summary,
 // a card per requirement (score, 'Relevant Act Section', explanation, the policy's own words, what goes against the Act
 // and suggestions), and the requirements not assessed with why.
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { Download, FileUp, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
-import {
-  ASSESSMENT_ACCEPT,
-  assessmentFileProblem,
-  scoreBand,
-  type AssessmentJob,
-} from '@shared/contracts/assessment';
-import { Markdown } from '@/components/markdown';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { FileUp } from 'lucide-react';
+import { ASSESSMENT_ACCEPT, assessmentFileProblem } from '@shared/contracts/assessment';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/features/auth/api/get-user';
-import { apiBlob, describeError } from '@/lib/api';
+import { useLibrary } from '@/features/policies/api/get-library';
 import { cn } from '@/lib/utils';
 import { useRunAssessment } from '../api/run-assessment';
+import { AssessmentResults } from './assessment-results';
 
-const BAND_CLASS = {
-  green: 'bg-green-50 text-green-800 border-green-200',
-  amber: 'bg-amber-50 text-amber-900 border-amber-200',
-  red: 'bg-red-50 text-red-800 border-red-200',
-} as const;
-
-function ScoreBadge({ score, label }: { score: number; label?: string }) {
-  const band = scoreBand(score);
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-md border px-2 py-0.5 text-sm font-semibold',
-        BAND_CLASS[band],
-      )}
-      aria-label={label ?? `Score ${score} out of 100`}
-    >
-      {score}%
-    </span>
-  );
+export interface PolicyAssessmentPageProps {
+  /** Inside the signed-in area: the account's own policies can be assessed too. */
+  library?: boolean;
+  /** A policy to assess at once (from a My Policies card), then forgotten by `onStarted`. */
+  startPolicyId?: string | null;
+  onStarted?: () => void;
 }
 
-/** Downloads the PDF report, named after the document. */
-async function downloadReport(job: AssessmentJob, account: boolean): Promise<void> {
-  const path = `${account ? '/api/assessments' : '/api/public-assessments'}/${job.id}/report`;
-  const blob = await apiBlob(path);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `Assessment - ${job.fileName.replace(/\.[^.]+$/, '')}.pdf`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-function Results({
-  job,
-  account,
-  onAnother,
-}: {
-  job: AssessmentJob;
-  account: boolean;
-  onAnother: () => void;
-}) {
-  const [downloading, setDownloading] = useState(false);
-  const result = job.result;
-  if (!result) return null;
-  const band = scoreBand(result.score);
-  const previous = new Map(job.previous?.sections.map((s) => [s.id, s.score]) ?? []);
-  return (
-    <div className="space-y-6">
-      <Card>
-        <CardContent className="space-y-4 pt-6">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <div
-              className={cn('shrink-0 rounded-xl border px-5 py-3 text-center', BAND_CLASS[band])}
-              aria-label={`Overall score ${result.score} out of 100`}
-            >
-              <p className="text-4xl font-bold tabular-nums">{result.score}%</p>
-              <p className="text-sm">Overall compliance score</p>
-            </div>
-            <div className="min-w-0 space-y-1 sm:flex-1">
-              <h2 className="text-lg font-semibold break-words text-slate-900">{job.fileName}</h2>
-              <p className="text-sm text-slate-600">
-                Assessed against the Aged Care Act 2024 and the strengthened Aged Care Quality Standards.
-              </p>
-              {job.previous ? (
-                <p className="text-sm text-slate-700">
-                  Previous assessment: {job.previous.score}% → now {result.score}%.
-                </p>
-              ) : null}
-              {job.expiresAt ? (
-                <p className="text-sm text-slate-600">
-                  Your document was deleted once it was read. This result is kept for one hour.
-                </p>
-              ) : null}
-            </div>
-          </div>
-          <Markdown headingLevel={3}>{result.summary}</Markdown>
-        </CardContent>
-      </Card>
-
-      <ul className="space-y-4" aria-label="Requirements assessed">
-        {result.sections.map((s) => {
-          const before = previous.get(s.id);
-          return (
-            <li key={s.id}>
-              <Card>
-                <CardHeader className="gap-2">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <CardTitle as="h3" className="min-w-0 break-words">
-                      {s.title}
-                    </CardTitle>
-                    <ScoreBadge score={s.score} label={`${s.title}: ${s.score} out of 100`} />
-                  </div>
-                  {before !== undefined && before !== s.score ? (
-                    <p className="text-sm text-slate-700">
-                      {s.title.replace(/^(Standard \d|Outcome [\d.]+): /, '')} {before} → {s.score}
-                    </p>
-                  ) : null}
-                  <p className="text-sm text-slate-600">
-                    <span className="font-medium text-slate-800">Relevant Act Section:</span>{' '}
-                    {s.relevantActSection}
-                  </p>
-                </CardHeader>
-                <CardContent className="space-y-4">
-                  <Markdown headingLevel={4} className="text-sm">
-                    {s.explanation}
-                  </Markdown>
-                  {s.evidence?.length ? (
-                    <section aria-label={`Evidence for ${s.title}`} className="space-y-2">
-                      <h4 className="text-sm font-semibold text-slate-900">From your policy</h4>
-                      {s.evidence.map((q) => (
-                        <blockquote
-                          key={q}
-                          className="border-l-4 border-border pl-3 text-sm break-words text-slate-700"
-                        >
-                          {q}
-                        </blockquote>
-                      ))}
-                    </section>
-                  ) : null}
-                  {s.suggestions.length ? (
-                    <section aria-label={`Suggestions for ${s.title}`}>
-                      <h4 className="mb-1 text-sm font-semibold text-slate-900">Suggestions</h4>
-                      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-                        {s.suggestions.map((x) => (
-                          <li key={x}>{x}</li>
-                        ))}
-                      </ul>
-                    </section>
-                  ) : null}
-                </CardContent>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-
-      {result.notAssessed?.length ? (
-        <details className="rounded-lg border border-border bg-white p-4">
-          <summary className="cursor-pointer text-sm font-medium text-slate-900">
-            Not assessed ({result.notAssessed.length})
-          </summary>
-          <ul className="mt-3 space-y-2 text-sm text-slate-700">
-            {result.notAssessed.map((n) => (
-              <li key={n.id}>
-                <span className="font-medium">{n.title}</span> ({n.relevantActSection}): {n.reason}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          disabled={downloading}
-          onClick={() => {
-            setDownloading(true);
-            downloadReport(job, account)
-              .catch((e: unknown) =>
-                toast.error('Download Failed', {
-                  description: describeError(e, 'The report could not be made.'),
-                }),
-              )
-              .finally(() => setDownloading(false));
-          }}
-        >
-          <Download aria-hidden="true" />
-          {downloading ? 'Preparing...' : 'Download Assessment'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onAnother}>
-          <RotateCcw aria-hidden="true" />
-          Upload Another Document
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-export function PolicyAssessmentPage() {
+export function PolicyAssessmentPage({
+  library = false,
+  startPolicyId,
+  onStarted,
+}: PolicyAssessmentPageProps) {
   const user = useUser();
   const account = Boolean(user.data?.hasPayment);
   const assessment = useRunAssessment(account);
+  const policies = useLibrary(library && account);
+  const [policyId, setPolicyId] = useState('');
+  const started = useRef<string | null>(null);
+  const [runFrom, setRunFrom] = useState<'file' | 'policy'>('file');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [tab, setTab] = useState('upload');
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const pickerId = useId();
 
   const choose = (f: File | null | undefined) => {
     setFile(f ?? null);
@@ -228,15 +58,51 @@ export function PolicyAssessmentPage() {
     const why = assessmentFileProblem(file);
     setProblem(why);
     if (why || !file) return;
+    setRunFrom('file');
     const job = await assessment.run({ file });
     if (job?.status === 'done') setTab('results');
   };
+  const assessPolicy = async (id: string) => {
+    setProblem(null);
+    setRunFrom('policy');
+    setTab('upload');
+    const job = await assessment.run({ policyId: id });
+    if (job?.status === 'done') setTab('results');
+  };
+  // A policy sent from My Policies is assessed once, even when the page renders again.
+  useEffect(() => {
+    if (!startPolicyId || !account || started.current === startPolicyId) return;
+    started.current = startPolicyId;
+    setPolicyId(startPolicyId);
+    onStarted?.();
+    void assessPolicy(startPolicyId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a policy is sent, not when callbacks change
+  }, [startPolicyId, account]);
   const another = () => {
     assessment.reset();
     choose(null);
     if (input.current) input.current.value = '';
     setTab('upload');
   };
+
+  const status = (
+    <>
+      {assessment.running ? (
+        <div className="space-y-2">
+          <p className="text-sm font-medium text-slate-800">Analyzing policy document...</p>
+          <Progress value={assessment.progress.percent} label="Assessment progress" />
+          <p className="text-sm text-slate-600" role="status">
+            {assessment.progress.label}
+          </p>
+        </div>
+      ) : null}
+      {assessment.error ? (
+        <Alert variant="destructive" title="Error">
+          <p>{assessment.error}</p>
+        </Alert>
+      ) : null}
+    </>
+  );
 
   return (
     <div className="space-y-6">
@@ -254,6 +120,48 @@ export function PolicyAssessmentPage() {
           </TabsList>
         </div>
         <TabsContent value="upload" className="space-y-6">
+          {library && account ? (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Assess one of your policies</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
+                <div className="min-w-0 flex-1 space-y-1">
+                  <label htmlFor={pickerId} className="text-sm font-medium text-slate-800">
+                    Policy
+                  </label>
+                  <select
+                    id={pickerId}
+                    value={policyId}
+                    onChange={(e) => setPolicyId(e.target.value)}
+                    disabled={assessment.running}
+                    className="h-10 w-full min-w-0 rounded-md border border-input bg-white px-3 text-sm"
+                  >
+                    <option value="">
+                      {policies.isPending
+                        ? 'Loading your policies...'
+                        : policies.data?.length
+                          ? 'Choose a policy'
+                          : 'No policies yet: add them in My Policies'}
+                    </option>
+                    {policies.data?.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.title}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Button
+                  type="button"
+                  disabled={!policyId || assessment.running}
+                  onClick={() => void assessPolicy(policyId)}
+                >
+                  Assess Policy
+                </Button>
+              </CardContent>
+              {runFrom === 'policy' ? <CardContent className="space-y-4">{status}</CardContent> : null}
+            </Card>
+          ) : null}
           <Card>
             <CardContent className="space-y-4 pt-6">
               <div
@@ -303,20 +211,7 @@ export function PolicyAssessmentPage() {
                   {problem}
                 </p>
               ) : null}
-              {assessment.running ? (
-                <div className="space-y-2">
-                  <p className="text-sm font-medium text-slate-800">Analyzing policy document...</p>
-                  <Progress value={assessment.progress.percent} label="Assessment progress" />
-                  <p className="text-sm text-slate-600" role="status">
-                    {assessment.progress.label}
-                  </p>
-                </div>
-              ) : null}
-              {assessment.error ? (
-                <Alert variant="destructive" title="Error">
-                  <p>{assessment.error}</p>
-                </Alert>
-              ) : null}
+              {runFrom === 'file' ? status : null}
               <Button type="button" onClick={() => void analyse()} disabled={assessment.running}>
                 {assessment.running ? 'Analyzing...' : 'Analyze Policy Document'}
               </Button>
@@ -343,7 +238,16 @@ export function PolicyAssessmentPage() {
           </Card>
         </TabsContent>
         <TabsContent value="results">
-          {assessment.job ? <Results job={assessment.job} account={account} onAnother={another} /> : null}
+          {assessment.job ? (
+            <AssessmentResults
+              job={assessment.job}
+              account={account}
+              onAnother={another}
+              onReassess={
+                assessment.job.policyId ? () => void assessPolicy(assessment.job?.policyId ?? '') : undefined
+              }
+            />
+          ) : null}
         </TabsContent>
       </Tabs>
       <p role="status" className="sr-only">

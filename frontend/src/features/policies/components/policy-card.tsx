@@ -1,11 +1,14 @@
-// A policy in the grid: title, Draft marker when unpublished, the first 100 characters, and its actions.
-import { Eye, FileText, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+// A policy in the grid: title, Draft marker when unpublished, the first 100 characters, and its actions (Assess opens
+// the assessment page, which assesses it at once).
+import { ClipboardCheck, Eye, FileText, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { POLICY_PREVIEW_LENGTH } from '@shared/constants';
 import { plainPreview } from '@shared/markdown';
 import type { Policy } from '@shared/contracts/policies';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { formatDate } from '../utils/format';
 
 export function PolicyCard({
@@ -57,6 +60,12 @@ export function PolicyCard({
         >
           <MessageSquare aria-hidden="true" />
           Chat with Assistant
+        </Button>
+        <Button size="sm" variant="ghost" asChild>
+          <Link to={paths.assessments.getHref({ policy: policy.id })} aria-label={`Assess ${policy.title}`}>
+            <ClipboardCheck aria-hidden="true" />
+            Assess
+          </Link>
         </Button>
         <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${policy.title}`}>
           <Trash2 aria-hidden="true" />
