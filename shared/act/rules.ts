@@ -154,6 +154,10 @@ export const COMPLETION_ONLY: ActRule = {
   strength: 'check',
 };
 
+/** Words that leave the Commission open whatever stage a complaint is at. */
+const OPEN_ANY_TIME =
+  "\\b(at any time|any stage|whether or not|without (first|having|waiting)|do(es)? not (have|need) to|don't (have|need) to|need not|even if|before, during or after|at the same time)\\b";
+
 /** A complaint may go to the Commission at any time: a policy may not make people finish its own steps first. */
 export const COMMISSION_ANY_TIME: ActRule = {
   id: 'complaints-commission-any-time',
@@ -170,6 +174,12 @@ export const COMMISSION_ANY_TIME: ActRule = {
       /\b(dissatisfied|not satisfied|unhappy|unresolved)\b[^.]{0,40}\b(after|once|following)\b[^.]{0,200}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       /\b(been through|completed|exhausted|finished|gone through|worked through)\b[^.]{0,60}\b(steps?|stages?|levels?|process(es)?|procedures?|reviews?|options?)\b[^.]{0,160}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       /\b(dissatisfied|not satisfied|unhappy|unresolved)\b[^.]{0,60}\bthen\b[^.]{0,80}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+      // The Commission named first, then the condition: "may be referred to the Commission once it has been through
+      // all three steps", "when all internal avenues have been exhausted", "if it is still unresolved after Stage 3".
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(Commission|Complaints Commissioner|ACQSC)\\b[^.]{0,80}\\b(once|after|when|if|until|only)\\b[^.]{0,80}\\b(been through|gone through|worked through|(is|are|been|have been|has been) (complete|completed|exhausted|finished)|exhausted|still unresolved|remains? unresolved|not (been )?resolved|all (the |our )?(internal )?(steps?|stages?|avenues|options|levels?))`,
+        'i',
+      ),
       notNegated(
         /\b(only|then)\b[^.]{0,40}\b(take|refer|escalate|contact|go to)\b[^.]{0,40}\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,60}\b(after|once|if)\b/i,
       ),
@@ -186,7 +196,7 @@ export const CODE_SCOPE: ActRule = {
   id: 'code-scope',
   requirementId: 'code-of-conduct',
   topic:
-    /\b(contractors?|sub-?contractors?|agency|volunteers?|students?|board members?|responsible persons?)\b/i,
+    /\b(code|contractors?|sub-?contractors?|agency|volunteers?|students?|board members?|directors?|responsible persons?)\b/i,
   statement:
     'The Code of Conduct binds the registered provider, its responsible persons and every aged care worker, including contractors, agency staff and volunteers, not only employees.',
   check: {
@@ -195,6 +205,13 @@ export const CODE_SCOPE: ActRule = {
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are|is) not (covered|bound|included|subject)\b/i,
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are |is )?(excluded|exempt)\b/i,
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed) (by|under)|comply with)\b[^.]{0,60}\b(their own|their respective|own organisation's|service agreements?)\b/i,
+      // The Code said to bind only some of the people it binds.
+      /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
+      /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
+      /\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (covered|bound) by)\b[^.]{0,40}\bcode\b/i,
+      // Some of them follow something else instead: "our office team and Board members follow the Values Statement
+      // instead" (but not "office staff now follow the Code instead of the old handbook").
+      /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|sign)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
     ],
   },
   strength: 'contradiction',

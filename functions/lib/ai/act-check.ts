@@ -34,14 +34,21 @@ function normaliseDurations(sentence: string): string {
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:h|hrs?)\b/gi, '$1 hours');
 }
 
+/** Words that make the duration after them a frequency ("reviewed every two years", "once each year"). */
+const FREQUENCY_BEFORE = /\b(every|each|per|once a|once per|at least every|no less than every)\s+$/i;
+
 /** Every duration a sentence states, in hours, with where it starts in the normalised sentence. */
 function durationsWithPlace(sentence: string): Array<{ hours: number; index: number }> {
   const out: Array<{ hours: number; index: number }> = [];
-  for (const m of normaliseDurations(sentence).matchAll(new RegExp(DURATION.source, 'gi'))) {
+  const normalised = normaliseDurations(sentence);
+  for (const m of normalised.matchAll(new RegExp(DURATION.source, 'gi'))) {
     const text = m[0].toLowerCase();
     const numberText = /^[\d.]+|^[a-z-]+/.exec(text)?.[0] ?? '';
     const n = /^\d/.test(numberText) ? Number(numberText) : (NUMBER_WORDS[numberText] ?? NaN);
     const unit = /(minute|hour|day|week|month|year)/.exec(text)?.[1];
+    // "every two years", "each 12 months": how often something happens, not a period or a time limit.
+    const before = normalised.slice(0, m.index ?? 0);
+    if (FREQUENCY_BEFORE.test(before)) continue;
     if (!Number.isNaN(n) && unit) out.push({ hours: n * (HOURS[unit] ?? 1), index: m.index ?? 0 });
   }
   return out;

@@ -152,6 +152,72 @@ describe('fact checks', () => {
     ).not.toContain('training-effectiveness');
   });
 
+  it('finds the Commission offered only once the internal steps are done, in whichever order a sentence puts it', () => {
+    const late = [
+      'The Commission may be contacted once our internal review is complete.',
+      'Complaints can be escalated to the Aged Care Quality and Safety Commission when all internal avenues have been exhausted.',
+      'Referral to the ACQSC is available if the matter is still unresolved after Stage 3.',
+      'You can take your concern to the Complaints Commissioner only after the three stages of our process have been completed.',
+    ];
+    for (const sentence of late)
+      expect(
+        findingsFor(sentence, ['complaints']).map((f) => f.ruleId),
+        sentence,
+      ).toContain('complaints-commission-any-time');
+    const free = [
+      'You may contact the Commission at any time, including before, during or after our own process.',
+      'You do not have to wait until our process is finished before contacting the Aged Care Quality and Safety Commission.',
+      'The Commission can be contacted at any stage, even if our internal review is not yet complete.',
+      'Once a complaint is resolved, we tell the person they can still contact the Commission if they wish.',
+    ];
+    for (const sentence of free)
+      expect(
+        findingsFor(sentence, ['complaints']).map((f) => f.ruleId),
+        sentence,
+      ).not.toContain('complaints-commission-any-time');
+  });
+
+  it('finds a Code of Conduct applied to some workers only, however it is put', () => {
+    const partial = [
+      'The Code of Conduct applies only to direct care staff.',
+      'Our Code applies to frontline workers; administrative staff are guided by the Staff Handbook instead.',
+      'Volunteers are not expected to follow the Aged Care Code of Conduct.',
+      'The Aged Care Code of Conduct does not apply to board directors.',
+    ];
+    for (const sentence of partial)
+      expect(
+        findingsFor(sentence, ['code-of-conduct']).map((f) => f.ruleId),
+        sentence,
+      ).toContain('code-scope');
+    const whole = [
+      'The Code of Conduct applies to all workers, including volunteers, contractors, agency staff and board members.',
+      'Board members follow the Code of Conduct as responsible persons.',
+      'Office staff now follow the Aged Care Code of Conduct instead of the old staff handbook.',
+    ];
+    for (const sentence of whole)
+      expect(
+        findingsFor(sentence, ['code-of-conduct']).map((f) => f.ruleId),
+        sentence,
+      ).not.toContain('code-scope');
+  });
+
+  it('does not take how often something is reviewed for how long records are kept', () => {
+    for (const sentence of [
+      'This policy is reviewed every two years, or sooner if record-keeping laws change.',
+      'Records are audited each year and kept for 7 years after the last entry.',
+      'Archived files are checked every 6 months and retained for seven years.',
+    ])
+      expect(
+        findingsFor(sentence, ['records']).map((f) => f.ruleId),
+        sentence,
+      ).not.toContain('records-retention');
+    expect(
+      findingsFor('Client files are kept for two years and reviewed every year.', ['records']).map(
+        (f) => f.ruleId,
+      ),
+    ).toContain('records-retention');
+  });
+
   it('does not take a sentence on another subject for a breach', () => {
     expect(
       findingsFor(
