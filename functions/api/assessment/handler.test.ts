@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { useTableAndBucket } from '../../testing/local-services';
 import { lambdaContext, parseResult, sampleEvent, withJsonBody } from '../../testing/events';
 import { handler } from './handler';
-import { PUBLIC_HOURLY_LIMIT } from '../../lib/services/assessment';
+import { PUBLIC_HOURLY_LIMIT, PUBLIC_UPLOAD_HOURLY_LIMIT } from '../../lib/services/assessment';
 
 useTableAndBucket();
 
-const call = async (file: string, body: unknown, address = '192.0.2.10') => {
+const call = async (file: string, body: unknown, address = '192.0.2.10', forwardedFor = address) => {
   const event = withJsonBody(sampleEvent(file), body);
-  event.headers = { ...event.headers, 'x-forwarded-for': address };
+  event.headers = { ...event.headers, 'x-forwarded-for': forwardedFor };
   event.requestContext.http.sourceIp = address;
   const raw = await handler(event, lambdaContext());
   return { ...parseResult(raw), headers: typeof raw === 'string' ? {} : (raw.headers ?? {}) };
@@ -56,5 +56,28 @@ describe('the assessment handler', () => {
       message: expect.stringMatching(/^You have assessed 10 documents in the last hour/),
     });
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // A header the client writes itself does not make it someone else.
+    const spoofed = await call(
+      'public-assessments-post.json',
+      { jobId: crypto.randomUUID(), uploadId: '01JD0X2K7M4N8P1Q5R9S3T6V0Y' },
+      '192.0.2.77',
+      '198.51.100.9',
+    );
+    expect(spoofed.statusCode).toBe(429);
+  });
+
+  it(`limits the upload links a visitor may ask for to ${PUBLIC_UPLOAD_HOURLY_LIMIT} an hour`, async () => {
+    const body = { fileName: 'policy.pdf', size: 1000, contentType: 'application/pdf' };
+    for (let i = 0; i < PUBLIC_UPLOAD_HOURLY_LIMIT; i++)
+      expect((await call('public-assessments-upload-post.json', body, '192.0.2.88')).statusCode).toBe(201);
+    const over = await call('public-assessments-upload-post.json', body, '192.0.2.88');
+    expect(over.statusCode).toBe(429);
+    expect(over.body).toMatchObject({
+      message: expect.stringMatching(
+        /^You have uploaded 30 documents in the last hour\. Try again in \d+ minutes?\.$/,
+      ),
+    });
+    // Another visitor is not held up.
+    expect((await call('public-assessments-upload-post.json', body, '192.0.2.89')).statusCode).toBe(201);
   });
 });

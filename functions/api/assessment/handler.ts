@@ -19,13 +19,12 @@ import {
 } from '../../lib/services/assessment';
 import { libraryCoverage, libraryCoverageReport } from '../../lib/services/assessment-coverage';
 
-/** The public caller, known by the address the request came from (the last hop our own edge added). */
+/**
+ * The public caller, known by the address API Gateway trusts (`sourceIp`): the viewer's address that CloudFront added,
+ * or the connection's own when the API is called directly. X-Forwarded-For itself is not read: a client can write it.
+ */
 function publicOwner(event: ApiEvent): AssessmentOwner {
-  const forwarded = (event.headers?.['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return { kind: 'public', address: forwarded.at(-1) ?? event.requestContext.http.sourceIp };
+  return { kind: 'public', address: event.requestContext.http.sourceIp };
 }
 
 const pdf = (report: { bytes: Uint8Array; fileName: string }) => ({

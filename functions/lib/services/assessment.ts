@@ -41,6 +41,8 @@ export type AssessmentOwner = { kind: 'account'; caller: Caller } | { kind: 'pub
 
 export const PUBLIC_HOURLY_LIMIT = 10;
 export const ACCOUNT_HOURLY_LIMIT = 30;
+/** Upload links a public client may ask for in an hour (a file chosen again, a failed upload tried again). */
+export const PUBLIC_UPLOAD_HOURLY_LIMIT = 3 * PUBLIC_HOURLY_LIMIT;
 const UPLOAD_RECORD_SECONDS = 60 * 60;
 const NOT_FOUND = 'Assessment not found. It may have expired, or belong to another account.';
 const UPLOAD_NOT_FOUND = 'This upload was not found or has expired. Choose the file and upload it again.';
@@ -74,6 +76,14 @@ export async function startAssessmentUpload(
   input: { fileName: string; size: number; contentType: string },
   now = new Date(),
 ): Promise<FileUploadTicket> {
+  if (owner.kind === 'public')
+    await takeRequest(
+      'assessment-upload',
+      clientKey(owner.address),
+      PUBLIC_UPLOAD_HOURLY_LIMIT,
+      `You have uploaded ${PUBLIC_UPLOAD_HOURLY_LIMIT} documents in the last hour.`,
+      now,
+    );
   const userId = uploadOwner(owner);
   const id = ulid();
   const key = uploadObjectKey(userId, id);
