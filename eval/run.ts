@@ -373,28 +373,48 @@ async function main(): Promise<void> {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-/** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdout only scored. */
-async function evalBlindAssessments(): Promise<SetScore | null> {
+const HOLDOUT_SETS = ['holdout', 'holdout-2'];
+
+/** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
+async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
   console.log('\n## Assessments of blind provider policies (local analyst)');
-  let holdout: SetScore | null = null;
-  for (const set of ['dev', 'dev-2', 'holdout']) {
+  const holdouts = new Map<string, SetScore>();
+  for (const set of ['dev', 'dev-2', 'dev-3', 'dev-4', ...HOLDOUT_SETS]) {
     if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;
     const score = await scoreSet(set);
     console.log(`- ${describeSetScore(set, score)}`);
-    if (set === 'holdout') holdout = score;
+    if (HOLDOUT_SETS.includes(set)) holdouts.set(set, score);
   }
-  return holdout;
+  return HOLDOUT_SETS.map((set) => [set, holdouts.get(set) ?? null]);
 }
 
-function blindAssessmentTargets(s: SetScore | null): Array<[string, boolean, string]> {
-  if (!s) return [['assessment holdout set present', false, 'eval/assessment/holdout is missing']];
-  return [
-    ['assessment holdout: every seeded defect named', s.defectsNamed === s.defects, `${s.defectsNamed}/${s.defects}`],
-    ['assessment holdout: every weak requirement <= 50', s.weakAtMost50 === s.weak, `${s.weakAtMost50}/${s.weak}`],
-    ['assessment holdout: every covered requirement >= 70', s.coveredAtLeast70 === s.covered, `${s.coveredAtLeast70}/${s.covered}`],
-    ['assessment holdout: ordering >= 0.95', s.ordering >= 0.95, s.ordering.toFixed(3)],
-    ['assessment holdout: no off-topic requirement scored', s.offTopicScored === 0, String(s.offTopicScored)],
-  ];
+function blindAssessmentTargets(sets: Array<[string, SetScore | null]>): Array<[string, boolean, string]> {
+  return sets.flatMap(([set, s]): Array<[string, boolean, string]> => {
+    if (!s) return [[`assessment ${set} set present`, false, `eval/assessment/${set} is missing`]];
+    return [
+      [
+        `assessment ${set}: every seeded defect named`,
+        s.defectsNamed === s.defects,
+        `${s.defectsNamed}/${s.defects}`,
+      ],
+      [
+        `assessment ${set}: every weak requirement <= 50`,
+        s.weakAtMost50 === s.weak,
+        `${s.weakAtMost50}/${s.weak}`,
+      ],
+      [
+        `assessment ${set}: every covered requirement >= 70`,
+        s.coveredAtLeast70 === s.covered,
+        `${s.coveredAtLeast70}/${s.covered}`,
+      ],
+      [`assessment ${set}: ordering >= 0.95`, s.ordering >= 0.95, s.ordering.toFixed(3)],
+      [
+        `assessment ${set}: no off-topic requirement scored`,
+        s.offTopicScored === 0,
+        String(s.offTopicScored),
+      ],
+    ];
+  });
 }
 
 /** The assistant's targets, on the set that was never tuned on. */
