@@ -16,6 +16,7 @@ export const CAPABILITIES = [
   'policies',
   'profile',
   'assessment',
+  'training',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -467,6 +468,76 @@ export const ROUTES = [
     capability: 'assessment',
     access: 'paid',
     summary: "One of the account's assessments as a PDF report, with the provider's name",
+  },
+  {
+    method: 'GET',
+    path: '/api/training/modules',
+    capability: 'training',
+    access: 'paid',
+    summary: "The account's training modules, newest first, with where the account stands on each",
+  },
+  {
+    method: 'POST',
+    path: '/api/training/modules/generate',
+    capability: 'training',
+    access: 'paid',
+    summary: "Generate a module of 5, 10, 15 or 20 questions from one of the account's policies",
+  },
+  {
+    method: 'GET',
+    path: '/api/training/modules/{id}',
+    capability: 'training',
+    access: 'paid',
+    summary: 'One module: its questions and options, without the answers',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/training/modules/{id}',
+    capability: 'training',
+    access: 'paid',
+    summary: 'Delete a module and the progress on it',
+  },
+  {
+    method: 'POST',
+    path: '/api/training/modules/{id}/answer',
+    capability: 'training',
+    access: 'paid',
+    summary: 'Check one answer (two attempts per question); the correct option once the question is settled',
+  },
+  {
+    method: 'POST',
+    path: '/api/training/modules/{id}/regenerate',
+    capability: 'training',
+    access: 'paid',
+    summary: 'New questions from the policy as it is now (its finished runs are kept)',
+  },
+  {
+    method: 'GET',
+    path: '/api/training/progress',
+    capability: 'training',
+    access: 'paid',
+    summary: "The account's progress on each module it has started",
+  },
+  {
+    method: 'GET',
+    path: '/api/training/progress/{id}',
+    capability: 'training',
+    access: 'paid',
+    summary: 'Progress on one module: the current run question by question',
+  },
+  {
+    method: 'POST',
+    path: '/api/training/progress/{id}',
+    capability: 'training',
+    access: 'paid',
+    summary: 'Finish the current run (the score must be what the server counted), or start again',
+  },
+  {
+    method: 'GET',
+    path: '/api/training/record',
+    capability: 'training',
+    access: 'paid',
+    summary: "The account's training record as CSV: every finished run of every module",
   },
 ] as const satisfies readonly RouteDef[];
 

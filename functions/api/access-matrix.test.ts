@@ -2,6 +2,7 @@
 // who has not paid, a paid user and an admin, answers what its access level promises. A new route cannot skip this.
 import { randomUUID } from 'node:crypto';
 import { getAssessment, runAssessment } from '../lib/services/assessment';
+import { generateModule, getModule, getProgress } from '../lib/services/training';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -271,7 +272,11 @@ async function ownedProfile(): Promise<Owned> {
 
 /** The owner's assessment of one of their policies. */
 async function ownedAssessment(): Promise<Owned> {
-  const category = await createCategory(owner, { name: `${SECRET} assessed`, description: null, parentId: null });
+  const category = await createCategory(owner, {
+    name: `${SECRET} assessed`,
+    description: null,
+    parentId: null,
+  });
   const policy = await createPolicy(owner, {
     title: `${SECRET} complaints policy`,
     content: `# Complaints\n\n${SECRET}: complaints are acknowledged within 2 business days.`,
@@ -287,6 +292,39 @@ async function ownedAssessment(): Promise<Owned> {
   };
 }
 
+/** The owner's training module on one of their policies, with a finished run. */
+async function ownedModule(): Promise<Owned> {
+  const category = await createCategory(owner, {
+    name: `${SECRET} training`,
+    description: null,
+    parentId: null,
+  });
+  const policy = await createPolicy(owner, {
+    title: `${SECRET} incident policy`,
+    content: [
+      '# Incident Management',
+      '',
+      `${SECRET}: Priority 1 incidents are reported to the Commission within 24 hours.`,
+      'Priority 2 incidents are reported within 30 days.',
+      'The registered nurse makes the person safe and calls the police where a crime may have occurred.',
+      'The manager investigates each incident and records the outcome in the incident register.',
+      'Families are told what happened under open disclosure.',
+    ].join('\n'),
+    categoryId: category.id,
+    isPublished: true,
+  });
+  const module = await generateModule(owner, {
+    policyId: policy.id,
+    title: `${SECRET} module`,
+    numQuestions: 5,
+  });
+  return {
+    params: { id: module.id },
+    secret: SECRET,
+    readBack: async () => [await getModule(owner, module.id), await getProgress(owner, module.id)],
+  };
+}
+
 /** For each id-taking path prefix: how to make something the owner has. */
 const OWNED: Array<[prefix: string, make: () => Promise<Owned>]> = [
   ['/api/subscribers/{id}', ownedProfile],
@@ -294,6 +332,8 @@ const OWNED: Array<[prefix: string, make: () => Promise<Owned>]> = [
   ['/api/policy-categories/{id}', ownedCategory],
   ['/api/policies/{id}', ownedPolicy],
   ['/api/assessments/{id}', ownedAssessment],
+  ['/api/training/modules/{id}', ownedModule],
+  ['/api/training/progress/{id}', ownedModule],
 ];
 
 const ID_ROUTES = (ROUTES as readonly RouteDef[]).filter(

@@ -62,6 +62,10 @@ export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = 
     timeoutSeconds: 120,
     purgeDocumentVersions: true,
   },
+  // Training modules and progress under the caller's partition, the account's policies (read), and the AI layer that
+  // writes the quizzes (a model writing 20 questions outlives API Gateway's 30 seconds: the browser then finds the
+  // module by the id it chose).
+  training: { table: 'readWrite', ai: true, timeoutSeconds: 120 },
 };
 
 export function accessOf(capability: Capability): CapabilityAccess {

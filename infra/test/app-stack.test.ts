@@ -212,7 +212,7 @@ describe('Api', () => {
     }
   });
 
-  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, policies use the documents bucket and the model, profile and assessment the documents bucket and the model, and nothing else', () => {
+  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, policies use the documents bucket and the model, profile and assessment the documents bucket and the model, training the model, and nothing else', () => {
     const tableId = logicalIdOf(built.stack.data.table);
     const documentsId = logicalIdOf(built.stack.data.documentsBucket);
     const secretId = logicalIdOf(built.stack.payments.stripeSecret);
@@ -263,6 +263,9 @@ describe('Api', () => {
           ).toBe(true);
           if (actions.some((a) => a.startsWith('s3:')))
             expect(JSON.stringify(statement.Resource)).toContain(documentsId);
+        } else if (capability === 'training') {
+          // The model that writes the quizzes; modules and progress are table items.
+          expect(actions, capability).toEqual(['bedrock:InvokeModel']);
         } else {
           expect({ capability, ...statement }).toEqual({
             capability: 'payments',
@@ -275,11 +278,13 @@ describe('Api', () => {
     }
   });
 
-  it('gives the assessment function two minutes, so a long assessment finishes after the API has answered', () => {
-    const fn = built.stack.api.functions.get('assessment');
-    if (!fn) throw new Error('no assessment function');
-    const resource = (template.findResources('AWS::Lambda::Function') as Resources)[logicalIdOf(fn)];
-    expect(resource?.Properties.Timeout).toBe(120);
+  it('gives the assessment and training functions two minutes, so a long model call finishes after the API has answered', () => {
+    for (const capability of ['assessment', 'training'] as const) {
+      const fn = built.stack.api.functions.get(capability);
+      if (!fn) throw new Error(`no ${capability} function`);
+      const resource = (template.findResources('AWS::Lambda::Function') as Resources)[logicalIdOf(fn)];
+      expect(resource?.Properties.Timeout, capability).toBe(120);
+    }
     const feed = built.stack.api.functions.get('feed');
     if (!feed) throw new Error('no feed function');
     expect(
