@@ -91,7 +91,7 @@ export const ACT_RULES: readonly ActRule[] = [
     id: 'restrictive-practices-safeguards',
     requirementId: 'restrictive-practices',
     topic:
-      /\b(restrictive practices?|restrain\w*|bed ?rails?|lap ?belts?|seclu\w+|chemical restraint|sedat\w+|psychotropic)\b/i,
+      /\b(restrictive practices?|restrain\w*|bed ?rails?|lap ?belts?|seclu\w+|chemical restraint|sedat\w+|psychotropic|antipsychotic|benzodiazepine|PRN)\b/i,
     statement:
       'Under the Act a restrictive practice (including bed rails, belts and sedation used to influence behaviour) may only be used as a last resort, with informed consent from the person or their substitute decision-maker, and in line with a behaviour support plan.',
     check: {
@@ -101,7 +101,10 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(consent|behaviour support plan|bsp)\b[^.]{0,25}\b(is|are) not (needed|required|necessary)\b/i,
         /\b(do|does|will) not (need|require)\b[^.]{0,40}\b(consent|behaviour support plan|bsp)\b/i,
         /^(?!.*\b(not|never|no|only)\b[^.]{0,30}\bwithout\b).*\bwithout (the )?(person's |resident's |their )?(informed )?consent\b/i,
-        /\bas (a|the) first (response|resort|option|step)\b/i,
+        // Restraint as the first thing tried, with the alternatives after it (but not "never as a first response").
+        /^(?!.*\b(never|not|no|nor)\b[^.;]{0,40}\bas (a|an|the) (first|initial)\b).*\bas (a|an|the) (first|initial) (response|resort|option|step|measure|line|approach|intervention|strategy|action)\b/i,
+        /\b(after which|followed by|and then|only then|then)\b[^.]{0,60}\b(alternatives?|other (options|strategies|measures)|non-pharmacological|less restrictive|diversional|redirection)\b[^.]{0,60}\b(are|is|will be|may be|can be)?\s*(offered|tried|considered|used|attempted)\b/i,
+        /\b(alternatives?|other (options|strategies|measures)|non-pharmacological (strategies|approaches|measures)|diversional activities|redirection)\b[^.]{0,40}\b(offered|tried|considered|used|attempted) (afterwards|after(wards)?|later|next)\b/i,
         /\b(where|when|whenever|if)\b[^.]{0,40}\b(staff|nurses?|RNs?|they|the (nurse|manager|team))\b[^.]{0,25}\b(consider|considers|deem|deems|think|thinks|judge|judges|feel|feels|believe|believes)\b[^.]{0,40}\b(necessary|appropriate|needed|required|warranted)\b/i,
         /\b(at (the|their|staff's|the nurse's|the RN's) discretion|at (their|staff|nursing) discretion)\b/i,
         /\b(should|will|must|may|can|to)\s+first\b[^.]{0,100}\b(room|door|lock\w*|rails?|belts?|sedat\w*|restrain\w*|seclu\w*|PRN|psychotropic\w*)\b/i,
@@ -177,7 +180,7 @@ export const COMMISSION_ANY_TIME: ActRule = {
       // The Commission named first, then the condition: "may be referred to the Commission once it has been through
       // all three steps", "when all internal avenues have been exhausted", "if it is still unresolved after Stage 3".
       new RegExp(
-        `^(?!.*${OPEN_ANY_TIME}).*\\b(Commission|Complaints Commissioner|ACQSC)\\b[^.]{0,80}\\b(once|after|when|if|until|only)\\b[^.]{0,80}\\b(been through|gone through|worked through|(is|are|been|have been|has been) (complete|completed|exhausted|finished)|exhausted|still unresolved|remains? unresolved|not (been )?resolved|all (the |our )?(internal )?(steps?|stages?|avenues|options|levels?))`,
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(Commission|Complaints Commissioner|ACQSC)\\b[^.]{0,80}\\b(once|after|when|if|until|only)\\b[^.]{0,80}\\b(been through|gone through|worked through|(is|are|been|have been|has been|had been) (complete|completed|exhausted|finished|concluded|closed)|exhausted|concluded|(issued|made|given|reached) (its |their |a |the )?(final )?(determination|decision|outcome|response)|final (determination|decision|outcome|response)|still unresolved|remains? unresolved|not (been )?resolved|all (the |our )?(internal )?(steps?|stages?|avenues|options|levels?))`,
         'i',
       ),
       notNegated(
@@ -205,6 +208,10 @@ export const CODE_SCOPE: ActRule = {
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are|is) not (covered|bound|included|subject)\b/i,
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are |is )?(excluded|exempt)\b/i,
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed) (by|under)|comply with)\b[^.]{0,60}\b(their own|their respective|own organisation's|service agreements?)\b/i,
+      // Who counts, narrowed by a definition: "worker means a person directly employed by us", "it does not extend to
+      // volunteers, agency staff or contractors" (not "any person employed or engaged, including contractors").
+      /\b(does not|doesn't|do not|will not|shall not)\s+(extend|apply)\s+to\b[^.]{0,120}\b(contractors?|sub-?contractors?|agency|volunteers?|students?|board|committee|directors?|responsible persons?)\b/i,
+      /^(?!.*\b(engaged|contractors?|volunteers?|agency|students?|any person who (works|provides))\b).*\b(workers?|staff|employees?|personnel)"?\s+(means|refers to|is defined as)\b[^.;]{0,80}\b(employ\w*|on (our|the) payroll|contract of employment)\b/i,
       // The Code said to bind only some of the people it binds.
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
@@ -363,7 +370,7 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
     requirementId: 'records',
     rule: 'records-retention',
     stated: [
-      /\b(retain\w*|retention|kept|keep|stored?|held|archiv\w+)\b[^.]*\b(\d+|seven|five|three|two|ten)\s*(years?|months?)\b/i,
+      /\b(retain\w*|retention|kept|keep|stored?|held|archiv\w+)\b[^.]*\b(\d+|seven|five|three|two|ten)\s*(years?|yrs?|months?|mths?)\b/i,
     ],
     statement:
       'The Aged Care Rules 2025 require many classes of records, including care records, to be kept for 7 years.',

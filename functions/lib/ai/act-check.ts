@@ -24,14 +24,17 @@ export function durationsInHours(sentence: string): number[] {
   return durationsWithPlace(sentence).map((d) => d.hours);
 }
 
-/** "two (2) years" -> "2 years", "24 h" / "24hrs" -> "24 hours": the ways drafting writes a duration. */
+/** "two (2) years" -> "2 years", "24 h" / "24hrs" -> "24 hours", "3 yrs", "18 mths": the ways drafting writes a duration. */
 function normaliseDurations(sentence: string): string {
   return sentence
     .replace(/\b[a-z-]+\s*\((\d+(?:\.\d+)?)\)/gi, (whole, digits: string) => {
       const word = whole.replace(/\s*\(.*$/, '').toLowerCase();
       return NUMBER_WORDS[word] !== undefined ? digits : whole;
     })
-    .replace(/\b(\d+(?:\.\d+)?)\s*(?:h|hrs?)\b/gi, '$1 hours');
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:h|hrs?)\b/gi, '$1 hours')
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:yrs?|y\/o)\b/gi, '$1 years')
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:mths?|mos?|mnths?)\b/gi, '$1 months')
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:wks?)\b/gi, '$1 weeks');
 }
 
 /** Words that make the duration after them a frequency ("reviewed every two years", "once each year"). */

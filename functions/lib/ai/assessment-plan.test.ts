@@ -218,6 +218,76 @@ describe('fact checks', () => {
     ).toContain('records-retention');
   });
 
+  it('reads a Commission offered only when the internal review has concluded or a final decision is made', () => {
+    for (const sentence of [
+      'Referral to the Commission follows once the Stage 3 review has concluded.',
+      'The Complaints Officer will refer the matter to the ACQSC when the CEO has issued a final decision.',
+    ])
+      expect(
+        findingsFor(sentence, ['complaints']).map((f) => f.ruleId),
+        sentence,
+      ).toContain('complaints-commission-any-time');
+    expect(
+      findingsFor(
+        'A person may go to the Commission at any time; they do not need to wait until Stage 3 has concluded.',
+        ['complaints'],
+      ).map((f) => f.ruleId),
+    ).not.toContain('complaints-commission-any-time');
+  });
+
+  it('finds restraint used before the alternatives, however the first step is named', () => {
+    for (const sentence of [
+      'Night staff may give a sedative as the first line of management, and redirection is tried if it does not work.',
+      'Bed rails are applied, after which other options such as a low bed and sensor mat are considered.',
+      'The RN may give a PRN antipsychotic as an initial measure, with diversional activities offered afterwards.',
+    ])
+      expect(
+        findingsFor(sentence, ['restrictive-practices']).map((f) => f.ruleId),
+        sentence,
+      ).toContain('restrictive-practices-safeguards');
+    for (const sentence of [
+      'A restrictive practice is never used as a first response; alternatives are always tried first.',
+      'Sedation is not to be used as the first option under any circumstances.',
+    ])
+      expect(
+        findingsFor(sentence, ['restrictive-practices']).map((f) => f.ruleId),
+        sentence,
+      ).not.toContain('restrictive-practices-safeguards');
+  });
+
+  it('reads retention periods written short ("3 yrs", "18 mths") in a retention schedule', () => {
+    expect(
+      findingsFor('Record class: Rosters; Retention period: 3 yrs after the roster ends; Disposal: shred.', [
+        'records',
+      ]).map((f) => f.ruleId),
+    ).toContain('records-retention');
+    expect(
+      findingsFor('Record type: Progress notes; Keep for: 18 mths; Then: archive.', ['records']).map(
+        (f) => f.ruleId,
+      ),
+    ).toContain('records-retention');
+    expect(
+      findingsFor('Record class: Care plans; Retention period: 7 yrs after last service.', ['records']),
+    ).toEqual([]);
+  });
+
+  it('finds a Code of Conduct narrowed by defining who counts as a worker', () => {
+    for (const sentence of [
+      'In this policy "staff" means people on our payroll; it does not extend to volunteers, agency nurses or contractors.',
+      'For the purposes of this Code, a worker means a person directly employed by the organisation.',
+    ])
+      expect(
+        findingsFor(sentence, ['code-of-conduct']).map((f) => f.ruleId),
+        sentence,
+      ).toContain('code-scope');
+    expect(
+      findingsFor(
+        'A worker means any person employed or engaged by us, including contractors, agency staff, students and volunteers.',
+        ['code-of-conduct'],
+      ).map((f) => f.ruleId),
+    ).not.toContain('code-scope');
+  });
+
   it('does not take a sentence on another subject for a breach', () => {
     expect(
       findingsFor(
