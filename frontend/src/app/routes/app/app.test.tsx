@@ -92,7 +92,10 @@ describe('the login-required routes', () => {
 
 describe('the signed-in shell', () => {
   it('marks Training Modules active on a module page, titles the page and shows the initials', async () => {
-    signedInAs(paidUser);
+    signedInAs(paidUser, {
+      'GET /api/training/modules/abc': () => jsonResponse(404, { message: 'Training module not found.' }),
+      'GET /api/training/progress/abc': () => jsonResponse(404, { message: 'Training module not found.' }),
+    });
     renderRoutes(routes, { path: '/training/abc' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Training Modules' })).toBeInTheDocument();
@@ -120,7 +123,9 @@ describe('the signed-in shell', () => {
       'href',
       '#main-content',
     );
-    expect(screen.getByText('This training module cannot be opened yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Module Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Training module not found.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Training Modules' })).toBeInTheDocument();
   });
 
   it('titles a profile page Business Profile, and navigates from the menu drawer used under 1024 px', async () => {

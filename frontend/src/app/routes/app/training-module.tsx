@@ -1,13 +1,9 @@
-// Route "/training/:id": one training module (being built).
-import { FeaturePlaceholder } from '@/components/feature-placeholder';
+// Route "/training/:id": one training module's quiz (features/training). Keyed by the id, so another module starts
+// fresh.
+import { useParams } from 'react-router';
+import { QuizPlayer } from '@/features/training/components/quiz-player';
 
 export function Component() {
-  return (
-    <FeaturePlaceholder title="This training module cannot be opened yet">
-      <p>
-        Training modules are being built. Once they are released, this page will take you through the module's
-        questions and show your score.
-      </p>
-    </FeaturePlaceholder>
-  );
+  const { id = '' } = useParams();
+  return <QuizPlayer key={id} id={id} />;
 }

@@ -1,13 +1,6 @@
-// Route "/training": training modules (being built).
-import { FeaturePlaceholder } from '@/components/feature-placeholder';
+// Route "/training": the account's training modules (features/training).
+import { TrainingPage } from '@/features/training/components/training-page';
 
 export function Component() {
-  return (
-    <FeaturePlaceholder title="Training modules are being built">
-      <p>
-        Your training modules will appear here once this feature is released: quizzes generated from your own
-        policies, with your progress and scores.
-      </p>
-    </FeaturePlaceholder>
-  );
+  return <TrainingPage />;
 }

@@ -5,7 +5,8 @@ import {
   assessmentJobSchema,
   libraryCoverageSchema,
 } from '@shared/contracts/assessment';
-import { apiBlob, apiJson } from '@/lib/api';
+import { apiJson } from '@/lib/api';
+import { downloadFromApi } from '@/lib/download';
 
 export const assessmentKeys = {
   all: ['assessments'] as const,
@@ -39,14 +40,4 @@ export function useLibraryCoverage() {
 }
 
 /** Saves a PDF the API makes under the given name. */
-export async function downloadPdf(path: string, fileName: string): Promise<void> {
-  const blob = await apiBlob(path);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadPdf = downloadFromApi;

@@ -1,10 +1,11 @@
 // Recent Activity (spec section 2, /dashboard): the five newest items of policy updates ('New policy update from
 // {source}') and the account's own policies ('Created in My Policies' with the badge New Policy, or 'Updated in My
-// Policies' with Updated), merged newest first, with links to the feed and to training. Completed training modules
-// join this list with the training feature.
+// Policies' with Updated) and completed training modules ('Completed with N% score', Passed at 70 or more, otherwise
+// Attempted), merged newest first, with links to the feed and to training.
 import { Link } from 'react-router';
-import { Bell, FileText } from 'lucide-react';
-import { DASHBOARD_ACTIVITY_LIMIT } from '@shared/constants';
+import { Bell, FileText, GraduationCap } from 'lucide-react';
+import { DASHBOARD_ACTIVITY_LIMIT, PASS_MARK } from '@shared/constants';
+import type { ProgressSummary } from '@shared/contracts/training';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useRecentPolicies, type RecentPolicy } from '../api/get-recent-policies';
 import { BEFORE_MONITORING_LABEL } from '@/features/feed/components/policy-update-card';
 import { useRecentPolicyUpdates, type RecentPolicyUpdate } from '../api/get-recent-policy-updates';
+import { useTrainingProgress } from '@/features/training/api/training';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
@@ -29,15 +31,20 @@ function formatDate(iso: string): string | null {
 
 export type ActivityItem =
   | { kind: 'update'; id: string; at: string; update: RecentPolicyUpdate }
-  | { kind: 'policy'; id: string; at: string; policy: RecentPolicy; created: boolean };
+  | { kind: 'policy'; id: string; at: string; policy: RecentPolicy; created: boolean }
+  | { kind: 'training'; id: string; at: string; training: ProgressSummary };
 
 function time(iso: string): number {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
 }
 
-/** Policy updates and the account's policies as one list, newest first, at most five. */
-export function mergeActivity(updates: RecentPolicyUpdate[], policies: RecentPolicy[]): ActivityItem[] {
+/** Policy updates, the account's policies and its completed training as one list, newest first, at most five. */
+export function mergeActivity(
+  updates: RecentPolicyUpdate[],
+  policies: RecentPolicy[],
+  training: ProgressSummary[] = [],
+): ActivityItem[] {
   const items: ActivityItem[] = [
     ...updates.map((update) => ({
       kind: 'update' as const,
@@ -52,6 +59,11 @@ export function mergeActivity(updates: RecentPolicyUpdate[], policies: RecentPol
       policy,
       created: policy.updatedAt === policy.createdAt,
     })),
+    ...training.flatMap((t) =>
+      t.completed && t.completed_at
+        ? [{ kind: 'training' as const, id: `training:${t.module_id}`, at: t.completed_at, training: t }]
+        : [],
+    ),
   ];
   return items.sort((a, b) => time(b.at) - time(a.at)).slice(0, DASHBOARD_ACTIVITY_LIMIT);
 }
@@ -62,6 +74,8 @@ function ActivityRow({ item }: { item: ActivityItem }) {
     <li className="flex items-start gap-3 py-3">
       {item.kind === 'update' ? (
         <Bell aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+      ) : item.kind === 'training' ? (
+        <GraduationCap aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-600" />
       ) : (
         <FileText aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-600" />
       )}
@@ -73,6 +87,21 @@ function ActivityRow({ item }: { item: ActivityItem }) {
               New policy update from {item.update.source}
               {item.update.beforeMonitoring ? ` · ${BEFORE_MONITORING_LABEL}` : ''}
             </p>
+          </>
+        ) : item.kind === 'training' ? (
+          <>
+            <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+              <Link
+                to={paths.trainingModule.getHref(item.training.module_id)}
+                className="break-words hover:underline"
+              >
+                {item.training.module_name}
+              </Link>
+              <Badge variant={item.training.score >= PASS_MARK ? 'primary' : 'muted'}>
+                {item.training.score >= PASS_MARK ? 'Passed' : 'Attempted'}
+              </Badge>
+            </p>
+            <p className="text-sm text-slate-600">Completed with {item.training.score}% score</p>
           </>
         ) : (
           <>
@@ -105,6 +134,8 @@ function ActivityRow({ item }: { item: ActivityItem }) {
 export function RecentActivity() {
   const updates = useRecentPolicyUpdates();
   const policies = useRecentPolicies();
+  // Completed training joins the list when it loads; the list does not wait for it or fail with it.
+  const training = useTrainingProgress();
 
   let body;
   if (updates.isPending || policies.isPending) {
@@ -133,7 +164,7 @@ export function RecentActivity() {
       </Alert>
     );
   } else {
-    const items = mergeActivity(updates.data, policies.data);
+    const items = mergeActivity(updates.data, policies.data, training.data ?? []);
     body = items.length ? (
       <ul className="divide-y divide-border">
         {items.map((item) => (
