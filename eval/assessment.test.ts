@@ -1,10 +1,10 @@
-// The policy assessment on provider policies written blind (eval/assessment): five dev sets studied while the method
+// The policy assessment on provider policies written blind (eval/assessment): six dev sets studied while the method
 // was built, and a held-out set only scored. The targets are every seeded defect named, every weak requirement
 // at most 50, every covered one at least 70, ordering at least 0.95 and no off-topic requirement scored.
 import { describe, expect, it } from 'vitest';
 import { scoreSet } from './assessment/score';
 
-describe.each(['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5'])('the assessment on %s', (set) => {
+describe.each(['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6'])('the assessment on %s', (set) => {
   it('names every seeded defect, scores weak and covered requirements on the right side, in order', async () => {
     const s = await scoreSet(set);
     expect(s.defectsNamed).toBe(s.defects);

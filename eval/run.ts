@@ -379,7 +379,7 @@ const HOLDOUT_SETS = ['holdout', 'holdout-2'];
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
   console.log('\n## Assessments of blind provider policies (local analyst)');
   const holdouts = new Map<string, SetScore>();
-  for (const set of ['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', ...HOLDOUT_SETS]) {
+  for (const set of ['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', ...HOLDOUT_SETS]) {
     if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;
     const score = await scoreSet(set);
     console.log(`- ${describeSetScore(set, score)}`);

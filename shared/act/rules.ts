@@ -6,8 +6,11 @@
 export type ActRuleCheck =
   /** A time limit: a duration stated in a sentence about the topic must not exceed `maxHours`. */
   | { kind: 'max-duration'; near: RegExp; maxHours: number }
-  /** A minimum period: a duration stated in a sentence about the topic must be at least `minHours`. */
-  | { kind: 'min-duration'; near: RegExp; minHours: number }
+  /**
+   * A minimum period: a duration stated in a sentence about the topic must be at least `minHours`; a sentence that sets
+   * the period by an event alone (`untilEvent`: "until the resident is discharged") is shorter too.
+   */
+  | { kind: 'min-duration'; near: RegExp; minHours: number; untilEvent?: RegExp }
   /** Statements that take away what the rule guarantees. */
   | { kind: 'forbidden'; patterns: readonly RegExp[] };
 
@@ -121,7 +124,14 @@ export const ACT_RULES: readonly ActRule[] = [
     topic: /\b(retain\w*|retention|kept|keep\w*|stored?|held|destroy\w*|shred\w*|dispos\w+|archiv\w+)\b/i,
     statement:
       'The Aged Care Rules 2025 require many classes of records, including care records, to be kept for 7 years.',
-    check: { kind: 'min-duration', near: /\b(records?|files?|documents?|notes)\b/i, minHours: 7 * 365 * 24 },
+    check: {
+      kind: 'min-duration',
+      near: /\b(records?|files?|documents?|notes|retention)\b/i,
+      minHours: 7 * 365 * 24,
+      // Kept "until the resident is discharged", "until the client exits the service", "until death".
+      untilEvent:
+        /\buntil\b(?![^.;]{0,20}\b(at least|a minimum of|no less than)\b)[^.;]{0,60}\b(discharg\w*|exits?|leaves?|left|departs?|ceases?|ends?|dies|death|deceased|transfer\w*|closed?|no longer (needed|required))\b/i,
+    },
     strength: 'check',
   },
 ];
@@ -129,6 +139,10 @@ export const ACT_RULES: readonly ActRule[] = [
 /** What does show whether training or a system works: outcomes, observed practice, results, trends, feedback. */
 const REAL_MEASURES =
   '\\b(observ\\w*|feedback|trends?|spot checks?|outcomes? for|(audit|survey) (findings|results|outcomes)|results of|incident (rates?|data|numbers)|complaints? (data|trends)|competency assessments? (results|outcomes)|practice)\\b';
+
+/** Completion named only to say it is not enough: "not only whether it was completed", "beyond completion rates". */
+const NOT_ONLY_COMPLETION =
+  '\\b(not (only|just|simply|merely)|beyond|more than|rather than|as well as|over and above)\\b[^.]{0,40}\\b(complet\\w*|attend\\w*)';
 
 /**
  * Effectiveness judged by completion or attendance alone: the Quality Standards expect a provider to review whether
@@ -145,11 +159,11 @@ export const COMPLETION_ONLY: ActRule = {
     patterns: [
       // A measure of whether something works that counts only completions, attendance or sign-offs.
       new RegExp(
-        `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b)(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed)\\b`,
+        `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b)(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed)\\b`,
         'i',
       ),
       new RegExp(
-        `^(?!.*${REAL_MEASURES})(?!.*\\bnot (used|relied on|taken|treated) as\\b).*\\b(complet\\w*|attendance)\\b (rates?|records?|figures?|percentages?)\\b[^.]{0,60}\\b(show|demonstrate|measure|evidence|confirm)\\w*\\b[^.]{0,40}\\beffective`,
+        `^(?!.*${REAL_MEASURES})(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(complet\\w*|attendance)\\b (rates?|records?|figures?|percentages?)\\b[^.]{0,60}\\b(show|demonstrate|measure|evidence|confirm)\\w*\\b[^.]{0,40}\\beffective`,
         'i',
       ),
     ],
@@ -177,6 +191,17 @@ export const COMMISSION_ANY_TIME: ActRule = {
       /\b(dissatisfied|not satisfied|unhappy|unresolved)\b[^.]{0,40}\b(after|once|following)\b[^.]{0,200}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       /\b(been through|completed|exhausted|finished|gone through|worked through)\b[^.]{0,60}\b(steps?|stages?|levels?|process(es)?|procedures?|reviews?|options?)\b[^.]{0,160}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       /\b(dissatisfied|not satisfied|unhappy|unresolved)\b[^.]{0,60}\bthen\b[^.]{0,80}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+      // The Commission offered on a condition about the internal outcome, in either order: "where the internal outcome
+      // is disputed ... may refer the complaint to the Commission", "if you disagree with our final decision, you may
+      // then contact the Commission".
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(where|if|when|should|once)\\b[^.]{0,60}\\b(disput\\w*|disagree\\w*|contest\\w*|not (satisfied|happy) with|unhappy with|dissatisfied with|does not accept|do not accept|reject\\w*)\\b[^.]{0,60}\\b(outcome|decision|determination|response|result|finding)s?\\b[^.]{0,160}\\b(Commission|Complaints Commissioner|ACQSC)\\b`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(where|if|when)\\b[^.]{0,40}\\b(outcome|decision|determination|response|result)s?\\b[^.]{0,40}\\b(is|are|remains?) (disputed|contested|not accepted|rejected)\\b[^.]{0,160}\\b(Commission|Complaints Commissioner|ACQSC)\\b`,
+        'i',
+      ),
       // The Commission named first, then the condition: "may be referred to the Commission once it has been through
       // all three steps", "when all internal avenues have been exhausted", "if it is still unresolved after Stage 3".
       new RegExp(

@@ -86,7 +86,8 @@ export function violates(rule: ActRule, sentence: string, onTopic = false): bool
     return hours !== null && hours > check.maxHours;
   }
   const hours = durationsInHours(sentence);
-  return hours.length > 0 && Math.max(...hours) < check.minHours;
+  if (hours.length) return Math.max(...hours) < check.minHours;
+  return check.untilEvent?.test(sentence) ?? false;
 }
 
 function finding(rule: ActRule, contradicted: boolean, policyText?: string): ActFinding {

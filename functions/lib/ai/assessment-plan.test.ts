@@ -288,6 +288,59 @@ describe('fact checks', () => {
     ).not.toContain('code-scope');
   });
 
+  it('does not take "not only whether it was completed" for effectiveness judged by completion', () => {
+    for (const sentence of [
+      'We look at whether staff can apply what they learned, and judge effectiveness not just by whether they completed the course.',
+      'Training is effective when it changes practice; we look beyond completion rates.',
+      'The Organisation evaluates whether training is effective, rather than only whether it has been completed.',
+    ])
+      expect(
+        findingsFor(sentence, ['workforce']).map((f) => f.ruleId),
+        sentence,
+      ).not.toContain('training-effectiveness');
+    expect(
+      findingsFor('Training is considered effective when 95% of staff have completed it.', ['workforce']).map(
+        (f) => f.ruleId,
+      ),
+    ).toContain('training-effectiveness');
+  });
+
+  it('finds records kept only until an event (discharge, exit, death) instead of for a period', () => {
+    for (const sentence of [
+      'Record type: Client files; Retention: until the client exits the service; Disposal: shred.',
+      'Care records are kept until the resident dies, and then destroyed.',
+    ])
+      expect(
+        findingsFor(sentence, ['records']).map((f) => f.ruleId),
+        sentence,
+      ).toContain('records-retention');
+    for (const sentence of [
+      'Care records are kept for 7 years after the resident is discharged.',
+      'Records are retained until at least seven years after the client leaves the service.',
+    ])
+      expect(
+        findingsFor(sentence, ['records']).map((f) => f.ruleId),
+        sentence,
+      ).not.toContain('records-retention');
+  });
+
+  it('finds the Commission offered only when the person disputes the internal outcome', () => {
+    for (const sentence of [
+      'Where a complainant disputes the outcome of the internal review, they may refer the complaint to the ACQSC.',
+      'If you disagree with our final decision, you may then contact the Aged Care Quality and Safety Commission.',
+    ])
+      expect(
+        findingsFor(sentence, ['complaints']).map((f) => f.ruleId),
+        sentence,
+      ).toContain('complaints-commission-any-time');
+    expect(
+      findingsFor(
+        'You can contact the Commission at any time, including if you disagree with our decision.',
+        ['complaints'],
+      ).map((f) => f.ruleId),
+    ).not.toContain('complaints-commission-any-time');
+  });
+
   it('does not take a sentence on another subject for a breach', () => {
     expect(
       findingsFor(
