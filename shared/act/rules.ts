@@ -69,7 +69,7 @@ export const ACT_RULES: readonly ActRule[] = [
     check: {
       kind: 'forbidden',
       patterns: [
-        /\b(must|need to|needs to|have to|has to|required to|should)\b[^.]{0,40}\b(give|tell|provide|state|disclose|reveal)\b[^.]{0,25}\b(name|identity|who (you|they) are)\b/i,
+        /^(?!.*\bor anonymous)(?!.*\b(may|can|is welcome to) (choose|decide|prefer) not to\b).*\b(must|need to|needs to|have to|has to|required to|should)\b[^.]{0,40}\b(give|tell|provide|state|disclose|reveal|include|contain|carry|show|record)\b[^.]{0,40}\b(name|identity|who (you|they) are)\b/i,
         /\banonymous\w*\b[^.]{0,80}\b(not|cannot|can't|won't|will not)\b[^.]{0,40}\bprotect/i,
         /\b(not|cannot|can't|won't)\b[^.]{0,40}\bprotect\w*\b[^.]{0,60}\banonymous/i,
         /\banonymous\w*\b[^.]{0,60}\b(treated|handled|dealt with) as (general )?(feedback|complaints?)\b/i,
@@ -86,6 +86,17 @@ export const ACT_RULES: readonly ActRule[] = [
           /\b(always|must|need to|needs to|have to|has to|required to)\b[^.;]{0,20}\b(raise|report|tell|take|bring)\b[^.;]{0,60}\b(first|before (going|anyone|you))\b/i,
         ),
         /\b(disclos\w*|concerns?|reports?)\b[^.;]{0,80}\b(outside|external\w*|Commission|regulator)\b[^.]{0,120}\b(is|are|will)( be)? not (be )?protected\b/i,
+        // A name required ("must be made in the discloser's own name"), or anonymity refused in other words.
+        /^(?!.*\banonymous\w*\b[^.]{0,10}$)(?!.*\bor anonymous)\b.*\b(must|shall|need to|needs to|has to|have to|are to|is to)\b[^.;]{0,30}\b(made|given|lodged|submitted|signed)\b[^.;]{0,20}\bin (your|their|his or her|the \w+'s|the discloser's) own name\b/i,
+        /\b(unable to|not able to|will not be able to|are not in a position to)\b[^.]{0,60}\banonymous/i,
+        // Outside only after inside: "before ... any external body ... shall first ...", "should first raise ... before
+        // contacting a regulator".
+        notNegated(
+          /\bbefore\b[^.;]{0,80}\b(external\w*|outside|Commission|regulator|police|department|advocate)\b[^.;]{0,80}\b(must|shall|should|need to|needs to|are required to|is required to)\b[^.;]{0,20}\bfirst\b/i,
+        ),
+        notNegated(
+          /\b(must|shall|should|need to|needs to|are required to|is required to)\b[^.;]{0,10}\bfirst\b[^.]{0,120}\bbefore\b[^.]{0,60}\b(external\w*|outside|Commission|regulator|police|department|advocate)\b/i,
+        ),
       ],
     },
     strength: 'contradiction',
@@ -283,6 +294,8 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
     requirementId: 'code-of-conduct',
     stated: [
       /\b(rais|report|speak)\w*\b[^.]{0,60}\bconcerns?\b|\bconcerns?\b[^.]{0,60}\b(rais|report|act)\w*\b/i,
+      // Speaking up about what may affect quality or safety, in other words.
+      /\b(speak\w* up|rais\w*|report\w*|tell)\b[^.]{0,100}\b(quality|safety|unsafe|harm|abuse|neglect)\b/i,
     ],
     statement:
       'The Code of Conduct requires everyone it binds to promptly take steps to raise and act on concerns about matters that may affect the quality and safety of care.',

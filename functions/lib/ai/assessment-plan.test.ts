@@ -341,6 +341,36 @@ describe('fact checks', () => {
     ).not.toContain('complaints-commission-any-time');
   });
 
+  it('finds a disclosure that must carry a name, or that must go inside first, however it is put', () => {
+    for (const sentence of [
+      'Reports must be made in your own name.',
+      'Every report must contain the name and phone number of the person who made it.',
+      'We are unable to act on anonymous disclosures.',
+      'Before going to any external body, staff shall first use the internal reporting channels.',
+      'Disclosers should first raise the matter with the Whistleblower Officer and give us 14 days before contacting a regulator.',
+    ])
+      expect(
+        findingsFor(sentence, ['whistleblower']).map((f) => f.ruleId),
+        sentence,
+      ).toContain('whistleblower-anonymous');
+    for (const sentence of [
+      'You can make a disclosure in your own name or anonymously.',
+      'You may go to the Commission or another external body first; you do not have to use our internal channels.',
+    ])
+      expect(
+        findingsFor(sentence, ['whistleblower']).map((f) => f.ruleId),
+        sentence,
+      ).not.toContain('whistleblower-anonymous');
+  });
+
+  it('reads the duty to speak up about quality and safety however it is worded', () => {
+    expect(
+      findingsFor('Speak up straight away if anything could affect the safety of a client’s care.', [
+        'code-of-conduct',
+      ]).map((f) => f.ruleId),
+    ).not.toContain('code-raise-concerns');
+  });
+
   it('does not take a sentence on another subject for a breach', () => {
     expect(
       findingsFor(

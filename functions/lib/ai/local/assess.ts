@@ -111,7 +111,9 @@ export function gatherEvidence(
     });
     const anchored = requirement.anchors.some((a) => index.find(compilePattern(a)).some((m) => !m.negated));
     const headingHit = doc.headings.some((h) => headingMatches(h.text, requirement.headings));
-    const titleHit = headingMatches(doc.title, requirement.headings);
+    const titleHit =
+      headingMatches(doc.title, requirement.headings) ||
+      (doc.subtitle !== undefined && headingMatches(doc.subtitle, requirement.headings));
     const total = elements.reduce((a, e) => a + e.element.weight, 0) || 1;
     const covered = elements.reduce((a, e) => a + (e.found ? e.element.weight : 0), 0);
     const coverage = (covered / total) * (anchored ? 1 : OFF_TOPIC_FACTOR);

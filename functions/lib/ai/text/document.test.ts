@@ -25,20 +25,25 @@ describe('splitSentences', () => {
 
 describe('cleanInline', () => {
   it('removes markdown emphasis, links, code and HTML but keeps the words', () => {
-    expect(cleanInline('**Staff** must read the [SIRS guide](https://example.org) and `form A` <b>now</b> &amp; _today_.')).toBe(
-      'Staff must read the SIRS guide and form A now & today.',
-    );
+    expect(
+      cleanInline(
+        '**Staff** must read the [SIRS guide](https://example.org) and `form A` <b>now</b> &amp; _today_.',
+      ),
+    ).toBe('Staff must read the SIRS guide and form A now & today.');
   });
 
   it('leaves underscores inside words alone', () => {
-    expect(cleanInline('the file incident_register_v2 is kept')).toBe('the file incident_register_v2 is kept');
+    expect(cleanInline('the file incident_register_v2 is kept')).toBe(
+      'the file incident_register_v2 is kept',
+    );
   });
 });
 
 describe('parseDocument', () => {
   it('joins a list lead-in to its items so each item reads as a statement', () => {
     // Prepare
-    const md = '# Incidents\n\n## Reporting\nStaff must:\n- tell the Registered Nurse immediately;\n- complete an incident form within 24 hours; and\n- notify the family.\n';
+    const md =
+      '# Incidents\n\n## Reporting\nStaff must:\n- tell the Registered Nurse immediately;\n- complete an incident form within 24 hours; and\n- notify the family.\n';
     // Act
     const doc = parseDocument(md);
     // Assess
@@ -52,15 +57,22 @@ describe('parseDocument', () => {
   });
 
   it('keeps items whose lead-in cannot be joined as they are, with the lead-in recorded', () => {
-    const doc = parseDocument('People can complain in the way that suits them:\n\n- in writing;\n- by phone.\n');
+    const doc = parseDocument(
+      'People can complain in the way that suits them:\n\n- in writing;\n- by phone.\n',
+    );
     const items = doc.sentences.filter((s) => s.kind === 'list');
     expect(items.map((s) => s.text)).toEqual(['in writing;', 'by phone.']);
     expect(items[0]?.lead).toBe('People can complain in the way that suits them:');
   });
 
   it('turns table rows into header: value statements', () => {
-    const doc = parseDocument('| Priority | Timeframe |\n|---|---|\n| Priority 1 | 24 hours |\n| Priority 2 | 30 days |\n');
-    expect(doc.sentences.map((s) => s.text)).toEqual(['Priority: Priority 1; Timeframe: 24 hours.', 'Priority: Priority 2; Timeframe: 30 days.']);
+    const doc = parseDocument(
+      '| Priority | Timeframe |\n|---|---|\n| Priority 1 | 24 hours |\n| Priority 2 | 30 days |\n',
+    );
+    expect(doc.sentences.map((s) => s.text)).toEqual([
+      'Priority: Priority 1; Timeframe: 24 hours.',
+      'Priority: Priority 2; Timeframe: 30 days.',
+    ]);
   });
 
   it('finds headings in setext, bold and plain-text documents', () => {
@@ -82,7 +94,12 @@ describe('parseDocument', () => {
     // Act
     const doc = parseDocument(text);
     // Assess
-    expect(doc.headings.map((h) => h.text)).toEqual(['Complaints Policy', 'Purpose', '2. Scope', 'RESPONSIBILITIES']);
+    expect(doc.headings.map((h) => h.text)).toEqual([
+      'Complaints Policy',
+      'Purpose',
+      '2. Scope',
+      'RESPONSIBILITIES',
+    ]);
     expect(doc.sentences.map((s) => [s.section, s.text])).toEqual([
       ['Purpose', 'This policy explains how we handle complaints.'],
       ['2. Scope', 'It applies to all staff.'],
@@ -103,5 +120,22 @@ describe('parseDocument', () => {
 
   it('returns nothing for an empty document', () => {
     expect(parseDocument('')).toEqual({ title: '', headings: [], sentences: [] });
+  });
+});
+
+describe('the title of a document', () => {
+  it('is the first heading, with the heading under it as a subtitle when the first has no text of its own', () => {
+    const named = parseDocument(
+      '# Bright Horizons Care Ltd\n\n## Medication Management Policy\n\nNurses give medicines.',
+    );
+    expect(named).toMatchObject({
+      title: 'Bright Horizons Care Ltd',
+      subtitle: 'Medication Management Policy',
+    });
+    const plain = parseDocument(
+      '# Medication Policy\n\nNurses give medicines.\n\n## Storage\n\nLocked trolleys.',
+    );
+    expect(plain.title).toBe('Medication Policy');
+    expect(plain.subtitle).toBeUndefined();
   });
 });

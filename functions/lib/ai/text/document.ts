@@ -33,11 +33,27 @@ export interface Heading {
 
 export interface ParsedDocument {
   title: string;
+  /** The heading right under the title when the title has no text of its own (the policy's name under the provider's). */
+  subtitle?: string;
   headings: Heading[];
   sentences: Sentence[];
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', hellip: '…' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  hellip: '…',
+};
 
 /** Removes inline markdown and HTML, keeping the words a reader sees. */
 export function cleanInline(raw: string): string {
@@ -51,7 +67,8 @@ export function cleanInline(raw: string): string {
   s = s.replace(/<((?:https?|mailto):[^>\s]+)>/g, '$1');
   s = s.replace(/<\/?[a-zA-Z][^<>]*>/g, ' ');
   s = s.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16) || 32);
+    if (code.startsWith('#x') || code.startsWith('#X'))
+      return String.fromCodePoint(parseInt(code.slice(2), 16) || 32);
     if (code.startsWith('#')) return String.fromCodePoint(parseInt(code.slice(1), 10) || 32);
     return ENTITIES[code.toLowerCase()] ?? m;
   });
@@ -65,13 +82,60 @@ export function cleanInline(raw: string): string {
 }
 
 const ABBREVIATIONS = new Set([
-  'e.g', 'i.e', 'eg', 'ie', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'vs', 'approx', 'cf', 'incl', 'govt', 'dept',
-  'a.m', 'p.m', 'esp', 'viz', 'assoc', 'ave', 'rd',
+  'e.g',
+  'i.e',
+  'eg',
+  'ie',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'st',
+  'vs',
+  'approx',
+  'cf',
+  'incl',
+  'govt',
+  'dept',
+  'a.m',
+  'p.m',
+  'esp',
+  'viz',
+  'assoc',
+  'ave',
+  'rd',
 ]);
 /** Abbreviations that end with a full stop only before a number ("s. 16", "No. 104"). */
 const NUMBER_ABBREVIATIONS = new Set([
-  'no', 'nos', 's', 'ss', 'cl', 'pt', 'ch', 'sch', 'reg', 'para', 'p', 'pp', 'vol', 'fig', 'ref', 'r',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+  'no',
+  'nos',
+  's',
+  'ss',
+  'cl',
+  'pt',
+  'ch',
+  'sch',
+  'reg',
+  'para',
+  'p',
+  'pp',
+  'vol',
+  'fig',
+  'ref',
+  'r',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
 ]);
 
 const SENTENCE_END = /([.!?…]+)(["'”’)\]]*)(?=\s|$)|([。！？]+)(["'”’)\]]*)/g;
@@ -153,7 +217,8 @@ type LineType =
   | { type: 'item'; indent: number; marker: string; text: string }
   | { type: 'text'; indent: number; text: string };
 
-const LIST_ITEM = /^(\s*)([-*+•▪◦‣·●○■□➢✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(.*)$/;
+const LIST_ITEM =
+  /^(\s*)([-*+•▪◦‣·●○■□➢✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(.*)$/;
 
 function classify(line: string): LineType {
   const trimmed = line.trim();
@@ -172,7 +237,12 @@ function classify(line: string): LineType {
   }
   const item = LIST_ITEM.exec(line);
   if (item) {
-    return { type: 'item', indent: (item[1] ?? '').replace(/\t/g, '    ').length, marker: item[2] ?? '-', text: item[3] ?? '' };
+    return {
+      type: 'item',
+      indent: (item[1] ?? '').replace(/\t/g, '    ').length,
+      marker: item[2] ?? '-',
+      text: item[3] ?? '',
+    };
   }
   const indent = (/^\s*/.exec(line)?.[0] ?? '').replace(/\t/g, '    ').length;
   return { type: 'text', indent, text: trimmed.replace(/^>+\s?/, '') };
@@ -212,9 +282,15 @@ const JOINABLE_LEAD_END =
 /** Joins "Staff must:" and "report incidents" into "Staff must report incidents." when the lead-in ends mid-clause. */
 function joinLeadIn(leadIn: string, item: string): string | null {
   let lead = leadIn.replace(/:\s*$/, '').trim();
-  lead = lead.replace(/\s*(?:do\s+)?(?:all\s+of\s+)?the\s+following(?:\s+steps|\s+things|\s+points)?$/i, '').trim();
+  lead = lead
+    .replace(/\s*(?:do\s+)?(?:all\s+of\s+)?the\s+following(?:\s+steps|\s+things|\s+points)?$/i, '')
+    .trim();
   if (!lead || !JOINABLE_LEAD_END.test(lead)) return null;
-  let body = item.trim().replace(/(?:;|,)?\s*(?:and|or)?\s*$/i, '').replace(/[;,]\s*$/, '').trim();
+  let body = item
+    .trim()
+    .replace(/(?:;|,)?\s*(?:and|or)?\s*$/i, '')
+    .replace(/[;,]\s*$/, '')
+    .trim();
   if (!body) return null;
   // Keep acronyms and proper nouns; lower-case an ordinary first word so the statement reads as one sentence.
   const first = /^(\S+)/.exec(body)?.[1] ?? '';
@@ -263,7 +339,10 @@ function pushHeading(b: Builder, rawText: string, level: number): void {
 
 /** Parses a markdown or plain-text document into headings and sentences. Linear in the size of the text. */
 export function parseDocument(input: string): ParsedDocument {
-  const text = input.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/\f/g, '\n\n');
+  const text = input
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\f/g, '\n\n');
   const lines = text.split('\n');
   const types = lines.map(classify);
   const b: Builder = { sentences: [], headings: [], path: [], block: 0 };
@@ -376,13 +455,19 @@ export function parseDocument(input: string): ParsedDocument {
         const numbered = /^\d/.test(t.marker);
         const numberedItem = (x: LineType | undefined) => x?.type === 'item' && /^\d/.test(x.marker);
         // "4. How to complain" above bullet points is a heading; "1. Hand hygiene" in a numbered list is not.
-        if (numbered && !numberedItem(prev) && !numberedItem(next) && looksLikeHeading(`${t.marker} ${t.text}`)) {
+        if (
+          numbered &&
+          !numberedItem(prev) &&
+          !numberedItem(next) &&
+          looksLikeHeading(`${t.marker} ${t.text}`)
+        ) {
           pushHeading(b, `${t.marker} ${t.text}`, 3);
           leadIn = null;
           itemLeads.length = 0;
           break;
         }
-        while (itemLeads.length && (itemLeads[itemLeads.length - 1]?.indent ?? 0) >= t.indent) itemLeads.pop();
+        while (itemLeads.length && (itemLeads[itemLeads.length - 1]?.indent ?? 0) >= t.indent)
+          itemLeads.pop();
         const lead = itemLeads.length ? (itemLeads[itemLeads.length - 1]?.text ?? null) : leadIn;
         item = { indent: t.indent, text: t.text, lead };
         break;
@@ -396,7 +481,9 @@ export function parseDocument(input: string): ParsedDocument {
         flushTable();
         const bold = paragraph.length === 0 ? boldHeading(t.text) : null;
         const next = types[i + 1];
-        const standalone = paragraph.length === 0 && (next === undefined || next.type === 'blank' || next.type === 'item' || next.type === 'heading');
+        const standalone =
+          paragraph.length === 0 &&
+          (next === undefined || next.type === 'blank' || next.type === 'item' || next.type === 'heading');
         // Plain text from PDF or Word often puts a heading straight above its first line of text.
         const headsText = paragraph.length === 0 && next?.type === 'text' && /^[\p{Lu}\d]/u.test(next.text);
         if (bold && standalone) {
@@ -422,6 +509,14 @@ export function parseDocument(input: string): ParsedDocument {
   }
   endBlocks();
 
-  const title = b.headings.find((h) => h.level === 1)?.text ?? b.headings[0]?.text ?? b.sentences[0]?.text.slice(0, 120) ?? '';
-  return { title, headings: b.headings, sentences: b.sentences };
+  const top = b.headings.find((h) => h.level === 1) ?? b.headings[0];
+  const title = top?.text ?? b.sentences[0]?.text.slice(0, 120) ?? '';
+  // A first heading with no text of its own before a lower one ("# Wattle Creek Care Inc." then "## Complaints
+  // Policy") often names the organisation or a series: the heading under it is the policy's own title.
+  const under = top ? b.headings[b.headings.indexOf(top) + 1] : undefined;
+  const subtitle =
+    top && under && under.level > top.level && under.firstSentence === top.firstSentence
+      ? under.text
+      : undefined;
+  return { title, ...(subtitle ? { subtitle } : {}), headings: b.headings, sentences: b.sentences };
 }
