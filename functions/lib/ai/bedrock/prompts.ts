@@ -41,9 +41,18 @@ export const SUMMARISE_TASK = [
   '- effectiveDate: the date the change starts or applies from (YYYY-MM-DD), only if the page states it. Leave it out otherwise.',
 ].join('\n');
 
-export function summariseUserText(args: { source: string; title: string; url: string; text: string; previousText?: string | null }, maxChars: number): string {
-  const parts = [tag('source', args.source), tag('item_title', args.title), tag('url', args.url), tag('page_text', fit(args.text, maxChars))];
-  if (args.previousText) parts.push(tag('previous_page_text', fit(args.previousText, Math.floor(maxChars / 2))));
+export function summariseUserText(
+  args: { source: string; title: string; url: string; text: string; previousText?: string | null },
+  maxChars: number,
+): string {
+  const parts = [
+    tag('source', args.source),
+    tag('item_title', args.title),
+    tag('url', args.url),
+    tag('page_text', fit(args.text, maxChars)),
+  ];
+  if (args.previousText)
+    parts.push(tag('previous_page_text', fit(args.previousText, Math.floor(maxChars / 2))));
   return parts.join('\n\n');
 }
 
@@ -54,7 +63,11 @@ export const PERSONALISE_TASK = [
   '- reasons: 1 to 6 short sentences explaining the relevance score.',
 ].join('\n');
 
-export function personaliseUserText(update: UpdateForInsight, profile: BusinessProfile | null | undefined, maxChars: number): string {
+export function personaliseUserText(
+  update: UpdateForInsight,
+  profile: BusinessProfile | null | undefined,
+  maxChars: number,
+): string {
   const u = [
     `Title: ${update.title}`,
     update.source ? `Source: ${update.source}` : '',
@@ -89,12 +102,16 @@ export const ANSWER_TASK = [
   '- When the question asks for a specific fact (a time limit, how often, a phone number, a temperature) and no passage states it, the question is not answered.',
   '- answer: markdown in plain language; lead with the direct answer, then the supporting detail. Say which policy and section it comes from.',
   '- citations: best source first; passageId is the id of a passage given (P1, P2, ...); quote copies words exactly from that passage.',
-  '- Do not state what the law requires: the application adds the Act\'s requirements itself.',
+  "- Do not state what the law requires: the application adds the Act's requirements itself.",
 ].join('\n');
 
 export function answerUserText(question: string, passages: readonly Passage[], scopeLabel?: string): string {
   const blocks = passages.map((p) =>
-    tag('passage', p.text, { id: p.id, policy: p.policyTitle, section: [...p.headingPath, p.heading].filter(Boolean).join(' > ') }),
+    tag('passage', p.text, {
+      id: p.id,
+      policy: p.policyTitle,
+      section: [...p.headingPath, p.heading].filter(Boolean).join(' > '),
+    }),
   );
   return [
     tag('question', question),
@@ -112,6 +129,17 @@ export function quizTask(count: number): string {
     '- Each question has exactly 4 different options and one correct answer; correctAnswer is its index (0 to 3). Vary the position of the correct answer.',
     '- Wrong options must be plausible but clearly wrong according to the policy.',
     '- explanation: quote or closely paraphrase the policy sentence that gives the answer.',
+    '- Write each question so it stands on its own: name its subject (never "it", "they" or a sentence fragment), leave out clause numbers, never give the answer away in the question, never split a name with a blank.',
+    '- Options are full answers as the policy writes them: never a name cut short ("Chair" for "Chair of the Board"), a code or abbreviation, or an impossible value; no wrong option may also be true by the policy, and never offer two members of the same list.',
+  ].join('\n');
+}
+
+/** The task when some questions were rejected by the checker: write others, avoiding what went wrong. */
+export function quizRetryTask(count: number, problems: readonly string[], avoid: readonly string[]): string {
+  return [
+    quizTask(count),
+    `- These questions were rejected (${[...new Set(problems)].join(', ')}); write different ones, and do not ask again:`,
+    ...avoid.map((q) => `  - ${q}`),
   ].join('\n');
 }
 
@@ -130,13 +158,17 @@ export const ASSESS_TASK = [
   '- summary: markdown overview: what the document is, its strengths, its main gaps and the first steps to take.',
 ].join('\n');
 
-export function assessUserText(text: string, requirements: readonly ActRequirement[], maxChars: number): string {
+export function assessUserText(
+  text: string,
+  requirements: readonly ActRequirement[],
+  maxChars: number,
+): string {
   const reqs = requirements.map((r) =>
-    tag(
-      'requirement',
-      `${r.summary}\nA policy should cover: ${r.elements.map((e) => e.label).join('; ')}.`,
-      { id: r.id, title: r.title, citation: formatCitation(r) },
-    ),
+    tag('requirement', `${r.summary}\nA policy should cover: ${r.elements.map((e) => e.label).join('; ')}.`, {
+      id: r.id,
+      title: r.title,
+      citation: formatCitation(r),
+    }),
   );
   return `${tag('requirements', reqs.join('\n'))}\n\n${tag('document', fit(text, maxChars))}`;
 }

@@ -15,6 +15,7 @@ import { formatCitation, getActRequirement, type ActRequirement } from '../../..
 import { logger } from '../../logger';
 import { AiInputError, AiOutputError, AiTimeoutError, AiUnavailableError } from '../errors';
 import { finishAssessment, planAssessment } from '../assessment-plan';
+import { screenQuestions } from '../quiz-check';
 import {
   assessInputSchema,
   assessmentContentSchema,
@@ -49,6 +50,7 @@ import {
   assessUserText,
   PERSONALISE_TASK,
   personaliseUserText,
+  quizRetryTask,
   quizTask,
   quizUserText,
   SUMMARISE_TASK,
@@ -80,7 +82,10 @@ const RETRYABLE = new Set([
 
 /** The tool's input schema: JSON Schema (draft 7) generated from the zod schema; refinements are checked afterwards. */
 export function toolInputSchema(schema: z.ZodType): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any', io: 'output' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any', io: 'output' }) as Record<
+    string,
+    unknown
+  >;
   delete json.$schema;
   return json;
 }
@@ -161,11 +166,20 @@ export class BedrockAi implements AiProvider {
         }
         if (isRetryable(error)) {
           if (attempt >= this.config.maxRetries) {
-            logger.error('ai.bedrock.unavailable', { capability, attempts: attempt + 1, error: errorName(error) });
+            logger.error('ai.bedrock.unavailable', {
+              capability,
+              attempts: attempt + 1,
+              error: errorName(error),
+            });
             throw new AiUnavailableError();
           }
           const delay = this.backoff(attempt);
-          logger.warn('ai.bedrock.retry', { capability, attempt: attempt + 1, delayMs: delay, error: errorName(error) });
+          logger.warn('ai.bedrock.retry', {
+            capability,
+            attempt: attempt + 1,
+            delayMs: delay,
+            error: errorName(error),
+          });
           await this.sleep(delay);
           continue;
         }
@@ -178,19 +192,40 @@ export class BedrockAi implements AiProvider {
   }
 
   /** One structured call: the model must call the capability's tool with input that validates against `schema`. */
-  private async invoke<S extends z.ZodType>(capability: Capability, schema: S, task: string, userText: string, maxTokens?: number): Promise<z.output<S>> {
+  private async invoke<S extends z.ZodType>(
+    capability: Capability,
+    schema: S,
+    task: string,
+    userText: string,
+    maxTokens?: number,
+  ): Promise<z.output<S>> {
     const toolName = TOOL_NAMES[capability];
     const messages: Message[] = [{ role: 'user', content: [{ text: userText }] }];
     const base = {
       modelId: this.config.modelId,
       system: [{ text: systemPrompt(toolName, task) }],
-      inferenceConfig: { maxTokens: maxTokens ?? this.config.maxTokens[capability], temperature: this.config.temperature },
+      inferenceConfig: {
+        maxTokens: maxTokens ?? this.config.maxTokens[capability],
+        temperature: this.config.temperature,
+      },
       toolConfig: {
-        tools: [{ toolSpec: { name: toolName, description: TOOL_DESCRIPTIONS[capability], inputSchema: { json: toolInputSchema(schema) as ToolInputSchema.JsonMember['json'] } } }],
+        tools: [
+          {
+            toolSpec: {
+              name: toolName,
+              description: TOOL_DESCRIPTIONS[capability],
+              inputSchema: { json: toolInputSchema(schema) as ToolInputSchema.JsonMember['json'] },
+            },
+          },
+        ],
         toolChoice: { tool: { name: toolName } },
       },
     } satisfies Omit<ConverseCommandInput, 'messages'>;
-    logger.debug('ai.bedrock.request', { capability, modelId: this.config.modelId, promptChars: userText.length });
+    logger.debug('ai.bedrock.request', {
+      capability,
+      modelId: this.config.modelId,
+      promptChars: userText.length,
+    });
 
     for (let attempt = 0; attempt < 2; attempt++) {
       const out = await this.send({ ...base, messages: [...messages] }, capability);
@@ -199,7 +234,10 @@ export class BedrockAi implements AiProvider {
       if (!toolUse) {
         logger.warn('ai.bedrock.no-tool-call', { capability, attempt, stopReason: out.stopReason });
         messages.push({ role: 'assistant', content: content.length ? content : [{ text: '(no answer)' }] });
-        messages.push({ role: 'user', content: [{ text: `Reply only by calling the tool "${toolName}" with the complete result.` }] });
+        messages.push({
+          role: 'user',
+          content: [{ text: `Reply only by calling the tool "${toolName}" with the complete result.` }],
+        });
         continue;
       }
       const parsed = schema.safeParse(toolUse.input);
@@ -210,7 +248,10 @@ export class BedrockAi implements AiProvider {
         stopReason: out.stopReason,
         issues: parsed.error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), code: i.code })),
       });
-      const cut = out.stopReason === 'max_tokens' ? '\nYour previous result was cut off at the token limit: be more concise.' : '';
+      const cut =
+        out.stopReason === 'max_tokens'
+          ? '\nYour previous result was cut off at the token limit: be more concise.'
+          : '';
       messages.push({ role: 'assistant', content });
       messages.push({
         role: 'user',
@@ -219,7 +260,11 @@ export class BedrockAi implements AiProvider {
             toolResult: {
               toolUseId: toolUse.toolUseId,
               status: 'error',
-              content: [{ text: `The result does not match the required schema:\n${describeIssues(parsed.error)}${cut}\nCall "${toolName}" again with a corrected, complete result.` }],
+              content: [
+                {
+                  text: `The result does not match the required schema:\n${describeIssues(parsed.error)}${cut}\nCall "${toolName}" again with a corrected, complete result.`,
+                },
+              ],
             },
           },
         ],
@@ -257,23 +302,37 @@ export class BedrockAi implements AiProvider {
     const schema = policyAnswerSchema.superRefine((answer, ctx) => {
       answer.citations.forEach((c, i) => {
         if (!byShortId.has(c.passageId)) {
-          ctx.addIssue({ code: 'custom', path: ['citations', i, 'passageId'], message: `Cite only the passage ids given (unknown id "${c.passageId}")` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['citations', i, 'passageId'],
+            message: `Cite only the passage ids given (unknown id "${c.passageId}")`,
+          });
         }
       });
       if (answer.answered && answer.citations.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['citations'], message: 'An answer must cite the passage it comes from' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['citations'],
+          message: 'An answer must cite the passage it comes from',
+        });
       }
     });
     const out = await this.invoke(
       'answerPolicyQuestion',
       schema,
       ANSWER_TASK,
-      answerUserText(args.question, [...byShortId].map(([id, p]) => ({ ...p, id })), args.scopeLabel),
+      answerUserText(
+        args.question,
+        [...byShortId].map(([id, p]) => ({ ...p, id })),
+        args.scopeLabel,
+      ),
     );
     const citations = out.citations.map((c) => {
       const passage = byShortId.get(c.passageId) as (typeof passages)[number];
       // A paraphrased "quotation" is replaced by the passage's own words.
-      const quote = normalise(passage.text).includes(normalise(c.quote)) ? c.quote : closestLine(passage.text, c.quote);
+      const quote = normalise(passage.text).includes(normalise(c.quote))
+        ? c.quote
+        : closestLine(passage.text, c.quote);
       return { passageId: passage.id, quote };
     });
     return { ...out, citations };
@@ -282,42 +341,93 @@ export class BedrockAi implements AiProvider {
   async generateQuiz(input: QuizInput): Promise<Quiz> {
     const args = parseInput(quizInputSchema, input);
     if (!hasReadableText(args.content)) {
-      throw new AiInputError('The policy has no text to make questions from. Add the policy content and try again.', {
-        content: ['The policy is empty'],
-      });
+      throw new AiInputError(
+        'The policy has no text to make questions from. Add the policy content and try again.',
+        {
+          content: ['The policy is empty'],
+        },
+      );
     }
     const maxTokens = Math.min(this.config.maxTokens.generateQuiz, 1000 + 400 * args.count);
-    return this.invoke(
+    const userText = quizUserText(args.title, args.content, this.config.maxInputChars.generateQuiz);
+    const first = await this.invoke(
       'generateQuiz',
       quizSchemaFor(args.count),
       quizTask(args.count),
-      quizUserText(args.title, args.content, this.config.maxInputChars.generateQuiz),
+      userText,
       maxTokens,
     );
+    // The same checker as the local generator's: a faulty question is replaced once by the model, then the quiz is
+    // refused rather than asked with a question a careful reader could not answer.
+    const { kept, rejected } = screenQuestions(first.questions, args.content);
+    if (!rejected.length) return first;
+    const missing = args.count - kept.length;
+    const retry = await this.invoke(
+      'generateQuiz',
+      quizSchemaFor(missing),
+      quizRetryTask(
+        missing,
+        rejected.flatMap((r) => r.faults),
+        [...kept, ...rejected.map((r) => r.question)].map((q) => q.question),
+      ),
+      userText,
+      Math.min(this.config.maxTokens.generateQuiz, 1000 + 400 * missing),
+    );
+    const seen = new Set(kept.map((q) => normalise(q.question)));
+    const more = screenQuestions(retry.questions, args.content).kept.filter(
+      (q) => !seen.has(normalise(q.question)),
+    );
+    const questions = [...kept, ...more].slice(0, args.count);
+    if (questions.length < args.count)
+      throw new AiInputError(
+        `Only ${questions.length} sound questions could be written from this policy, not ${args.count}. Choose fewer questions or add more detail to the policy.`,
+        { count: [`At most ${questions.length} questions can be made from this policy`] },
+      );
+    return { questions };
   }
 
   async assessPolicy(input: AssessInput, options: AssessOptions = {}): Promise<Assessment> {
     const args = parseInput(assessInputSchema, input);
     if (!hasReadableText(args.text)) {
-      throw new AiInputError('The document has no readable text. If it is a scanned PDF, upload a version with selectable text.', {
-        text: ['The document has no readable text'],
-      });
+      throw new AiInputError(
+        'The document has no readable text. If it is a scanned PDF, upload a version with selectable text.',
+        {
+          text: ['The document has no readable text'],
+        },
+      );
     }
     // The same plan as the local analyst's: the topic and the requirements it is meant to meet, decided before the model.
     const plan = planAssessment(args.text, { registrationCategories: args.registrationCategories });
-    const requirements = plan.assessed.map((id) => getActRequirement(id)).filter((r): r is ActRequirement => Boolean(r));
+    const requirements = plan.assessed
+      .map((id) => getActRequirement(id))
+      .filter((r): r is ActRequirement => Boolean(r));
     const wanted = new Set(requirements.map((r) => r.id));
     await options.onProgress?.(0, requirements.length);
     const schema = assessmentContentSchema.superRefine((a, ctx) => {
       const ids = a.sections.map((s) => s.id);
       ids.forEach((id, i) => {
-        if (!wanted.has(id)) ctx.addIssue({ code: 'custom', path: ['sections', i, 'id'], message: `Unknown requirement id "${id}"` });
+        if (!wanted.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sections', i, 'id'],
+            message: `Unknown requirement id "${id}"`,
+          });
       });
       for (const id of wanted) {
-        if (!ids.includes(id)) ctx.addIssue({ code: 'custom', path: ['sections'], message: `Missing a section for requirement "${id}"` });
+        if (!ids.includes(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sections'],
+            message: `Missing a section for requirement "${id}"`,
+          });
       }
     });
-    const out = await this.invoke('assessPolicy', schema, ASSESS_TASK, assessUserText(args.text, requirements, this.config.maxInputChars.assessPolicy));
+    const out = await this.invoke(
+      'assessPolicy',
+      schema,
+      ASSESS_TASK,
+      assessUserText(args.text, requirements, this.config.maxInputChars.assessPolicy),
+    );
     // Titles and citations come from the reference, never from the model, so no section number is invented; quotes
     // count as evidence only when they are the policy's own words. The fact checks are merged in after.
     const sections = out.sections.map((s) => {
@@ -334,7 +444,10 @@ export class BedrockAi implements AiProvider {
 }
 
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function fitPassages<T extends { text: string }>(passages: readonly T[], maxChars: number): T[] {

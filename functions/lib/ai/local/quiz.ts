@@ -3,6 +3,7 @@
 // are facts of the same kind from elsewhere in the policy (another timeframe, another role), or plausible values of
 // the same kind, and never ones that would make the statement true elsewhere in the policy.
 import { AiInputError } from '../errors';
+import { indexPolicy, misfitsBetween, questionFaults, type QuizFault } from '../quiz-check';
 import type { Quiz, QuizQuestion } from '../schemas';
 import { parseDocument, type Sentence } from '../text/document';
 import { findDates } from '../text/dates';
@@ -27,15 +28,42 @@ const MIN_WORDS = 6;
 const MAX_WORDS = 45;
 
 const ROLE_FALLBACK = [
-  'Care Manager', 'Registered Nurse', 'General Manager', 'Chief Executive Officer', 'Quality Coordinator',
-  'Director of Clinical Services', 'Board', 'Privacy Officer', 'Clinical Nurse Educator', 'IPC lead',
+  'Care Manager',
+  'Registered Nurse',
+  'General Manager',
+  'Chief Executive Officer',
+  'Quality Coordinator',
+  'Director of Clinical Services',
+  'Board',
+  'Privacy Officer',
+  'Clinical Nurse Educator',
+  'IPC lead',
 ];
 const ORGANISATION_FALLBACK = [
-  'Aged Care Quality and Safety Commission', 'Office of the Australian Information Commissioner',
-  'Older Persons Advocacy Network', 'Services Australia', 'Department of Health, Disability and Ageing',
-  'public health unit', 'My Aged Care', 'Australian Taxation Office',
+  'Aged Care Quality and Safety Commission',
+  'Office of the Australian Information Commissioner',
+  'Older Persons Advocacy Network',
+  'Services Australia',
+  'Department of Health, Disability and Ageing',
+  'public health unit',
+  'My Aged Care',
+  'Australian Taxation Office',
 ];
-const ACRONYM_FALLBACK = ['SIRS', 'PPE', 'IPC', 'RMMR', 'OPAN', 'OAIC', 'APP', 'TIS', 'GP', 'CEO', 'NDB', 'AN-ACC', 'RN'];
+const ACRONYM_FALLBACK = [
+  'SIRS',
+  'PPE',
+  'IPC',
+  'RMMR',
+  'OPAN',
+  'OAIC',
+  'APP',
+  'TIS',
+  'GP',
+  'CEO',
+  'NDB',
+  'AN-ACC',
+  'RN',
+];
 const PHONE_FALLBACK = ['1800 951 822', '1800 200 422', '1800 700 600', '131 450', '1300 362 072', '000'];
 const UNIT_LADDER: Record<string, number[]> = {
   minute: [5, 10, 15, 30, 45, 60, 90],
@@ -45,15 +73,30 @@ const UNIT_LADDER: Record<string, number[]> = {
   month: [1, 2, 3, 6, 9, 12, 18, 24],
   year: [1, 2, 3, 5, 7, 10, 15],
 };
-const FREQUENCY_FALLBACK = ['every day', 'every week', 'every month', 'every three months', 'every six months', 'every year', 'every two years'];
+const FREQUENCY_FALLBACK = [
+  'every day',
+  'every week',
+  'every month',
+  'every three months',
+  'every six months',
+  'every year',
+  'every two years',
+];
 const MEASURE_FALLBACK_STEPS = [0.5, 0.75, 1.5, 2];
 
-const NON_EXHAUSTIVE = /\b(include|includes|including|such as|for example|e\.g\.?|examples?(?: are| include)?|like)\s*:?\s*$/i;
-const GENERIC_SECTION = /\b(references?|related (?:documents|policies)|version|document control|glossary|appendix|contents)\b/i;
-const MODAL = /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
+const NON_EXHAUSTIVE =
+  /\b(include|includes|including|such as|for example|e\.g\.?|examples?(?: are| include)?|like)\s*:?\s*$/i;
+const GENERIC_SECTION =
+  /\b(references?|related (?:documents|policies)|version|document control|glossary|appendix|contents)\b/i;
+const MODAL =
+  /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
 
 function norm(text: string): string {
-  return text.toLowerCase().replace(/[’']/g, "'").replace(/[^\p{L}\p{N}'$%]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^\p{L}\p{N}'$%]+/gu, ' ')
+    .trim();
 }
 
 interface PolicyFacts {
@@ -109,15 +152,38 @@ function gatherFacts(sentences: readonly Sentence[], spans: ReadonlyMap<number, 
   return { byOpening, byEnding, byKind, byCategory, sentenceSet, wordStats, words: [...wordStats.keys()] };
 }
 
-const UNIT_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7, fortnight: 14, month: 30.44, quarter: 91.31, year: 365.25, shift: 1 / 3 };
-const ADVERB_DAYS: Record<string, number> = { daily: 1, weekly: 7, fortnightly: 14, monthly: 30.44, quarterly: 91.31, annually: 365.25, yearly: 365.25 };
+const UNIT_DAYS: Record<string, number> = {
+  minute: 1 / 1440,
+  hour: 1 / 24,
+  day: 1,
+  week: 7,
+  fortnight: 14,
+  month: 30.44,
+  quarter: 91.31,
+  year: 365.25,
+  shift: 1 / 3,
+};
+const ADVERB_DAYS: Record<string, number> = {
+  daily: 1,
+  weekly: 7,
+  fortnightly: 14,
+  monthly: 30.44,
+  quarterly: 91.31,
+  annually: 365.25,
+  yearly: 365.25,
+};
 
 /** The length in days of a duration or of the period of a frequency, so that "every 12 months" equals "every year". */
 function periodDays(text: string): number | null {
   const t = text.toLowerCase().trim();
   if (ADVERB_DAYS[t] !== undefined) return ADVERB_DAYS[t];
   const d = parseDuration(t.replace(/^(?:every|each|within|for|at least)\s+/, ''));
-  if (d) return d.value * (UNIT_DAYS[d.unit] ?? 1) * (d.qualifier.startsWith('business') || d.qualifier.startsWith('working') ? 1.4 : 1);
+  if (d)
+    return (
+      d.value *
+      (UNIT_DAYS[d.unit] ?? 1) *
+      (d.qualifier.startsWith('business') || d.qualifier.startsWith('working') ? 1.4 : 1)
+    );
   const times = /^(once|twice|three times)\s+(?:a|per|each|every)\s+(\w+)$/.exec(t);
   if (times) {
     const n = times[1] === 'once' ? 1 : times[1] === 'twice' ? 2 : 3;
@@ -136,7 +202,13 @@ function sameValue(a: string, b: string, kind: SpanKind): boolean {
   if (kind !== 'duration' && kind !== 'frequency') return false;
   const x = periodDays(a);
   const y = periodDays(b);
-  return x !== null && y !== null && Number.isFinite(x) && Number.isFinite(y) && Math.abs(x - y) <= 0.03 * Math.max(x, y);
+  return (
+    x !== null &&
+    y !== null &&
+    Number.isFinite(x) &&
+    Number.isFinite(y) &&
+    Math.abs(x - y) <= 0.03 * Math.max(x, y)
+  );
 }
 
 /** Where a fact sits in its sentence, normalised once for the distractor checks. */
@@ -162,12 +234,22 @@ function frameOf(sentence: Sentence, span: Span): FrameContext {
 function trueElsewhere(frame: FrameContext, optionNorm: string, facts: PolicyFacts): boolean {
   if (frame.before) {
     for (const text of facts.byOpening.get(frame.opening) ?? []) {
-      if (text !== frame.self && text.startsWith(frame.before) && text.slice(frame.before.length).includes(optionNorm)) return true;
+      if (
+        text !== frame.self &&
+        text.startsWith(frame.before) &&
+        text.slice(frame.before.length).includes(optionNorm)
+      )
+        return true;
     }
   }
   if (frame.after.length >= 8) {
     for (const text of facts.byEnding.get(frame.ending) ?? []) {
-      if (text !== frame.self && text.endsWith(frame.after) && text.slice(0, text.length - frame.after.length).includes(optionNorm)) return true;
+      if (
+        text !== frame.self &&
+        text.endsWith(frame.after) &&
+        text.slice(0, text.length - frame.after.length).includes(optionNorm)
+      )
+        return true;
     }
   }
   return false;
@@ -182,7 +264,10 @@ function endingKey(text: string): string {
 }
 
 function withoutAddresses(text: string): string {
-  return text.replace(/\S+@\S+|\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:au|com|org|net|gov|edu|io)\b\S*/gi, ' ');
+  return text.replace(
+    /\S+@\S+|\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:au|com|org|net|gov|edu|io)\b\S*/gi,
+    ' ',
+  );
 }
 
 /** Document-control lines ("Owner: ... | Version: 2.3") are not statements of the policy. */
@@ -191,7 +276,10 @@ function isMetadata(text: string): boolean {
 }
 
 function parseDuration(text: string): { value: number; unit: string; qualifier: string } | null {
-  const m = new RegExp(`^(${NUM})(?:\\s*-\\s*|\\s+)((?:business|working|calendar|clear)\\s+)?(minute|hour|day|week|month|year)s?$`, 'i').exec(text.trim());
+  const m = new RegExp(
+    `^(${NUM})(?:\\s*-\\s*|\\s+)((?:business|working|calendar|clear)\\s+)?(minute|hour|day|week|month|year)s?$`,
+    'i',
+  ).exec(text.trim());
   if (!m) return null;
   const rawValue = (m[1] ?? '').toLowerCase();
   const value = NUMBER_WORDS[rawValue] ?? Number(rawValue);
@@ -222,13 +310,28 @@ function generatedDistractors(span: Span): string[] {
   }
   if (span.kind === 'money') {
     const value = Number(span.text.replace(/[^\d.]/g, ''));
-    return MEASURE_FALLBACK_STEPS.map((f) => `$${(Math.round(value * f * 100) / 100).toLocaleString('en-AU')}`);
+    return MEASURE_FALLBACK_STEPS.map(
+      (f) => `$${(Math.round(value * f * 100) / 100).toLocaleString('en-AU')}`,
+    );
   }
   if (span.kind === 'date') {
     const d = findDates(span.text)[0];
     if (!d) return [];
     const [y, mo, day] = d.iso.split('-').map(Number);
-    const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const names = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
     return [-6, 3, 12, -12].map((shift) => {
       const date = new Date(Date.UTC(y ?? 2025, (mo ?? 1) - 1 + shift, day ?? 1));
       return `${date.getUTCDate()} ${names[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
@@ -260,7 +363,8 @@ function wordSpans(text: string, facts: PolicyFacts): Span[] {
 }
 
 function sameShape(answer: string, option: string, kind: SpanKind): boolean {
-  if (kind === 'word') return suffixClass(answer) === suffixClass(option) && Math.abs(answer.length - option.length) <= 5;
+  if (kind === 'word')
+    return suffixClass(answer) === suffixClass(option) && Math.abs(answer.length - option.length) <= 5;
   if (kind === 'acronym') return /^[A-Z]/.test(option);
   return true;
 }
@@ -273,8 +377,15 @@ function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): 
   const pool: string[] = [];
   if (span.kind === 'term' && span.category) pool.push(...(facts.byCategory.get(span.category) ?? []));
   else if (span.kind === 'word') {
-    const ws = facts.words.filter((w) => w.length >= 6 && !STOPWORDS.has(w) && suffixClass(w) === suffixClass(span.text));
-    pool.push(...ws.sort((a, b) => Math.abs(a.length - span.text.length) - Math.abs(b.length - span.text.length) || (a < b ? -1 : 1)));
+    const ws = facts.words.filter(
+      (w) => w.length >= 6 && !STOPWORDS.has(w) && suffixClass(w) === suffixClass(span.text),
+    );
+    pool.push(
+      ...ws.sort(
+        (a, b) =>
+          Math.abs(a.length - span.text.length) - Math.abs(b.length - span.text.length) || (a < b ? -1 : 1),
+      ),
+    );
   } else pool.push(...(facts.byKind.get(span.kind) ?? []));
   pool.push(...generatedDistractors(span));
   for (const option of pool) {
@@ -287,6 +398,9 @@ function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): 
     if (chosen.some((c) => norm(c) === on || norm(c).includes(on) || on.includes(norm(c)))) continue;
     if (sameValue(o, span.text, span.kind) || chosen.some((c) => sameValue(o, c, span.kind))) continue;
     if (!sameShape(span.text, o, span.kind)) continue;
+    // It must read in the sentence as the answer does ("an ___", "the ___ meeting", "all ___").
+    if (misfitsBetween(sentence.text.slice(0, span.start), sentence.text.slice(span.end), span.text, o))
+      continue;
     // A distractor that turns the statement into another true statement of the policy is not wrong: skip it. That
     // includes the items of the same list ("Reportable incidents include neglect." when "neglect" is the next item).
     const filled = norm(sentence.text.slice(0, span.start) + o + sentence.text.slice(span.end));
@@ -301,8 +415,10 @@ function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): 
 /** Gives a distractor the answer's capitalisation style so the right option does not stand out. */
 function matchCase(option: string, answer: string): string {
   if (/^[A-Z]{2,}/.test(option) || /^[A-Z]{2,}/.test(answer)) return option;
-  if (/^\p{Lu}/u.test(answer) && /^\p{Ll}/u.test(option)) return option.charAt(0).toUpperCase() + option.slice(1);
-  if (/^\p{Ll}/u.test(answer) && /^\p{Lu}\p{Ll}/u.test(option) && !/\s\p{Lu}/u.test(option)) return option.charAt(0).toLowerCase() + option.slice(1);
+  if (/^\p{Lu}/u.test(answer) && /^\p{Ll}/u.test(option))
+    return option.charAt(0).toUpperCase() + option.slice(1);
+  if (/^\p{Ll}/u.test(answer) && /^\p{Lu}\p{Ll}/u.test(option) && !/\s\p{Lu}/u.test(option))
+    return option.charAt(0).toLowerCase() + option.slice(1);
   return option;
 }
 
@@ -320,28 +436,52 @@ const WH: Partial<Record<SpanKind, string>> = {
 function lowerStart(text: string, facts: PolicyFacts): string {
   const first = /^(\S+)/.exec(text)?.[1] ?? '';
   const lower = first.toLowerCase();
+  // "Clinical Lead starts ...", "Priority 2 notifications ...": a name or a term, kept as written.
+  if (/^\S+\s+(\p{Lu}|\d)/u.test(text) && !STOPWORDS.has(lower)) return text;
   // Lower-case a sentence's first word only when the policy also writes it in lower case (so names keep capitals).
-  if (/^\p{Lu}\p{Ll}*$/u.test(first) && (STOPWORDS.has(lower) || (facts.wordStats.get(lower) ?? 0) > 0) && first !== first.toLowerCase()) {
+  if (
+    /^\p{Lu}\p{Ll}*$/u.test(first) &&
+    (STOPWORDS.has(lower) || (facts.wordStats.get(lower) ?? 0) > 0) &&
+    first !== first.toLowerCase()
+  ) {
     if (facts.wordStats.has(lower)) return text.charAt(0).toLowerCase() + text.slice(1);
   }
   return text;
 }
 
+const CLAUSE_NUMBER = /^\s*(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]|\d+(?:\.\d+)+)\s+/i;
+
 /** Writes the question: a direct question when the fact starts or ends the sentence, otherwise a fill-in-the-blank. */
-function writeQuestion(sentence: Sentence, span: Span, facts: PolicyFacts): { text: string; direct: boolean } {
+function writeQuestion(
+  sentence: Sentence,
+  span: Span,
+  facts: PolicyFacts,
+): { text: string; direct: boolean } {
   const text = sentence.text.replace(/\s+/g, ' ').trim();
-  const before = text.slice(0, span.start);
+  // A clause number ("4.3", "(b)") is the document's numbering, not part of the statement.
+  const before = text.slice(0, span.start).replace(CLAUSE_NUMBER, '');
   const after = text.slice(span.end);
   const atEnd = /^[\s.!;:)]*$/.test(after);
   const atStart = /^\s*(?:the\s+)?$/i.test(before);
   const wh = WH[span.kind];
-  if (wh && span.kind === 'role' && atStart && /^\s+(must|will|should|is|are|may|can|has|have|decides|leads|reviews|approves|oversees|keeps|checks|reports|receives|acknowledges|investigates|runs|manages|ensures|completes|maintains|classifies|records|answers)\b/i.test(after)) {
+  if (
+    wh &&
+    span.kind === 'role' &&
+    atStart &&
+    /^\s+(must|will|should|is|are|may|can|has|have|decides|leads|reviews|approves|oversees|keeps|checks|reports|receives|acknowledges|investigates|runs|manages|ensures|completes|maintains|classifies|records|answers)\b/i.test(
+      after,
+    )
+  ) {
     return { text: `According to the policy, who${after.replace(/[.!;:\s]+$/, '')}?`, direct: true };
   }
   if (wh && atEnd && before.trim().split(/\s+/).length >= 4) {
     let lead = before.replace(/\s+$/, '').replace(/\s*\b(?:the|a|an)$/i, '');
     let phrase = wh;
-    if (span.kind === 'role' && /\bof$/i.test(lead)) return { text: `Complete this statement from the policy: “${`${before}${BLANK}${after}`.trim()}”`, direct: false };
+    if (span.kind === 'role' && /\bof$/i.test(lead))
+      return {
+        text: `Complete this statement from the policy: “${`${before}${BLANK}${after}`.trim()}”`,
+        direct: false,
+      };
     if (span.kind === 'role' && !/\b(to|by|with|from)$/i.test(lead)) phrase = 'which person or role';
     if (span.kind === 'frequency') lead = lead.replace(/\s*\b(?:every|at|once)$/i, '');
     if (span.kind === 'duration' && /\bfor$/i.test(lead)) phrase = 'how long';
@@ -352,7 +492,18 @@ function writeQuestion(sentence: Sentence, span: Span, facts: PolicyFacts): { te
 }
 
 const KIND_SCORE: Record<SpanKind, number> = {
-  duration: 5, frequency: 4.5, role: 4, organisation: 4, phone: 3, measure: 3.5, date: 3.5, money: 3.5, term: 3.5, name: 2.5, acronym: 2, word: 1,
+  duration: 5,
+  frequency: 4.5,
+  role: 4,
+  organisation: 4,
+  phone: 3,
+  measure: 3.5,
+  date: 3.5,
+  money: 3.5,
+  term: 3.5,
+  name: 2.5,
+  acronym: 2,
+  word: 1,
 };
 
 /**
@@ -362,7 +513,8 @@ const KIND_SCORE: Record<SpanKind, number> = {
 function inContext(s: Sentence): Sentence {
   if (s.kind !== 'list') return s;
   const item = s.text.replace(/(?:\s*[;,]\s*(?:and|or)?|\s+(?:and|or))\s*$/i, '').trim();
-  if (s.joined || !s.lead || !/^\p{Ll}/u.test(item)) return item === s.text ? s : { ...s, text: /[.!?]$/.test(item) ? item : `${item}.` };
+  if (s.joined || !s.lead || !/^\p{Ll}/u.test(item))
+    return item === s.text ? s : { ...s, text: /[.!?]$/.test(item) ? item : `${item}.` };
   const lead = s.lead.replace(/\s*:?\s*$/, ':');
   return { ...s, text: `${lead} ${/[.!?]$/.test(item) ? item : `${item}.`}` };
 }
@@ -418,7 +570,14 @@ function place(candidate: Candidate, position: number): QuizQuestion {
 }
 
 /** Builds `count` questions from the policy, or explains why the policy cannot support that many. */
-export function generateQuizLocal(title: string, content: string, count: number): Quiz {
+export function generateQuizLocal(
+  title: string,
+  content: string,
+  count: number,
+  options: {
+    onReject?: (question: string, options: readonly string[], faults: readonly QuizFault[]) => void;
+  } = {},
+): Quiz {
   const doc = parseDocument(content);
   const spans = new Map<number, Span[]>();
   const byText = new Map<string, Span[]>();
@@ -432,6 +591,7 @@ export function generateQuizLocal(title: string, content: string, count: number)
   };
   for (const s of doc.sentences) spans.set(s.index, spansOf(s.text));
   const facts = gatherFacts(doc.sentences, spans);
+  const index = indexPolicy(content);
   const sentences = doc.sentences.map(inContext).filter(eligible);
   for (const s of sentences) if (s !== doc.sentences[s.index]) spans.set(s.index, spansOf(s.text));
 
@@ -442,11 +602,19 @@ export function generateQuizLocal(title: string, content: string, count: number)
     if (asked.has(sentence.text)) continue;
     asked.add(sentence.text);
     const own = [...(spans.get(sentence.index) ?? [])];
-    if (own.length < 2) own.push(...wordSpans(sentence.text, facts).filter((w) => !own.some((o) => overlaps(o, w))).slice(0, 2));
+    if (own.length < 2)
+      own.push(
+        ...wordSpans(sentence.text, facts)
+          .filter((w) => !own.some((o) => overlaps(o, w)))
+          .slice(0, 2),
+      );
     const modal = MODAL.test(sentence.text);
     // "Reportable incidents include: neglect" names one example of many; other true examples exist outside the
     // policy, so an item of a non-exhaustive list is not asked about.
-    const exampleFrom = sentence.lead && NON_EXHAUSTIVE.test(sentence.lead) ? sentence.text.length - sentence.source.length - 2 : Infinity;
+    const exampleFrom =
+      sentence.lead && NON_EXHAUSTIVE.test(sentence.lead)
+        ? sentence.text.length - sentence.source.length - 2
+        : Infinity;
     for (const span of own) {
       // Proper names ("Banksia Grove Care") make poor questions: their distractors are names of unlike things.
       if (span.kind === 'name') continue;
@@ -458,15 +626,34 @@ export function generateQuizLocal(title: string, content: string, count: number)
       if (q.direct) score += 0.5;
       if (/\b(purpose|scope)\b/i.test(sentence.section)) score -= 1;
       if (sentence.text.split(/\s+/).length > 30) score -= 0.5;
-      candidates.push({ sentence, span, question: q.text, options: undefined, correct: span.text, score, questionKey: norm(q.text), answerKey: norm(span.text) });
+      candidates.push({
+        sentence,
+        span,
+        question: q.text,
+        options: undefined,
+        correct: span.text,
+        score,
+        questionKey: norm(q.text),
+        answerKey: norm(span.text),
+      });
     }
   }
-  candidates.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index || a.span.start - b.span.start);
+  candidates.sort(
+    (a, b) => b.score - a.score || a.sentence.index - b.sentence.index || a.span.start - b.span.start,
+  );
   // Distractors are the costly part, so they are found only for candidates that reach the selection.
   const ready = (c: Candidate): c is Candidate & { options: string[] } => {
     if (c.options === undefined) {
       const distractors = chooseDistractors(c.sentence, c.span, facts);
       c.options = distractors ? [c.span.text, ...distractors] : null;
+      // The checker every provider's questions pass: a faulty one is dropped and the next candidate taken.
+      if (c.options) {
+        const faults = questionFaults({ question: c.question, options: c.options, correctAnswer: 0 }, index);
+        if (faults.length) {
+          options.onReject?.(c.question, c.options, faults);
+          c.options = null;
+        }
+      }
     }
     return c.options !== null;
   };

@@ -1,0 +1,175 @@
+// The quiz question checker: each fault it rejects, and a sound question of the same shape that it keeps.
+import { describe, expect, it } from 'vitest';
+import { indexPolicy, questionFaults, screenQuestions } from './quiz-check';
+
+const POLICY = indexPolicy(`# Falls Prevention Policy
+
+## Responsibilities
+The Chair of the Clinical Governance Committee reviews falls data every quarter.
+The Registered Nurse completes a falls risk assessment within 24 hours of admission.
+Residents at high risk are offered hip protectors, sensor mats and low beds.
+
+| Role | Task |
+| --- | --- |
+| Physiotherapist | Reviews mobility after every fall |
+
+## Reporting
+A fall with injury is reported to the Director of Nursing within 2 hours.
+The family is told about every fall on the same day.
+`);
+
+const blank = (statement: string) => `Complete this statement from the policy: “${statement}”`;
+const faults = (question: string, options: string[], correctAnswer = 0) =>
+  questionFaults({ question, options, correctAnswer }, POLICY);
+
+describe('the quiz question checker', () => {
+  it('rejects a stem with no subject, and keeps one that names it', () => {
+    expect(
+      faults('According to the policy, is reviewed by whom every quarter?', ['a b', 'c d', 'e f', 'g h']),
+    ).toContain('dangling-reference');
+    expect(
+      faults(blank('It must be reported to the _____ within 2 hours.'), [
+        'Director of Nursing',
+        'Registered Nurse',
+        'Physiotherapist',
+        'Board',
+      ]),
+    ).toContain('dangling-reference');
+    expect(
+      faults(blank('within 24 hours of admission, and _____ are offered.'), [
+        'hip protectors',
+        'x y',
+        'z w',
+        'v u',
+      ]),
+    ).toContain('dangling-reference');
+    expect(
+      faults(
+        'According to the policy, a fall with injury is reported to the Director of Nursing within what timeframe?',
+        ['2 hours', '24 hours', '7 days', '30 days'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('rejects a clause number left in the stem', () => {
+    expect(
+      faults(blank('4.2 A fall with injury is reported within _____.'), [
+        '2 hours',
+        '24 hours',
+        '7 days',
+        '30 days',
+      ]),
+    ).toContain('clause-number-in-stem');
+  });
+
+  it('rejects a blank that splits a name, and the answer given away in the stem', () => {
+    expect(
+      faults(blank('A fall is reported to the Director of _____ Services.'), [
+        'Nursing',
+        'Care',
+        'Clinical',
+        'Quality',
+      ]),
+    ).toContain('split-name');
+    expect(
+      faults(blank('The family is told about every _____ on the same day, whatever the fall.'), [
+        'fall',
+        'visit',
+        'meal',
+        'outing',
+      ]),
+    ).toContain('tautology');
+  });
+
+  it('rejects an option cut from a longer name, a code, and an impossible value', () => {
+    expect(
+      faults('According to the policy, who reviews falls data every quarter?', [
+        'Chair',
+        'Registered Nurse',
+        'Physiotherapist',
+        'Director of Nursing',
+      ]),
+    ).toContain('truncated-option');
+    expect(
+      faults('According to the policy, who reviews falls data every quarter?', [
+        'Chair of the Clinical Governance Committee',
+        'Registered Nurse',
+        'Physiotherapist',
+        'Director of Nursing',
+      ]),
+    ).toEqual([]);
+    expect(
+      faults(blank('A fall with injury is reported within _____.'), ['2 hours', 'SIRS', '7 days', '30 days']),
+    ).toContain('code-option');
+    expect(
+      faults(blank('Sensor mats are used for _____ of high-risk residents.'), ['100%', '135%', '50%', '75%']),
+    ).toContain('impossible-value');
+  });
+
+  it('rejects a distractor the policy also makes true, or another member of the same list', () => {
+    expect(
+      faults(blank('A fall with injury is reported to the Director of Nursing within _____.'), [
+        '2 hours',
+        '24 hours',
+        '7 days',
+        '30 days',
+      ]),
+    ).toEqual([]);
+    expect(
+      faults('According to the policy, what are residents at high risk offered?', [
+        'hip protectors',
+        'sensor mats',
+        'restraints',
+        'sedation',
+      ]),
+    ).toContain('list-question');
+    expect(
+      faults(blank('The Registered Nurse completes a falls risk assessment within _____ of admission.'), [
+        '24 hours',
+        '2 hours',
+        '7 days',
+        '30 days',
+      ]),
+    ).toEqual([]);
+    expect(
+      faults(blank('The _____ completes a falls risk assessment within 24 hours of admission.'), [
+        'Registered Nurse',
+        'Physiotherapist',
+        'Director of Nursing',
+        'Board',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reads a table cell as ending where the cell ends', () => {
+    expect(
+      faults('According to the policy, who reviews mobility after every fall?', [
+        'Physiotherapist',
+        'Registered Nurse',
+        'Board',
+        'Director of Nursing',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('screens a quiz into the questions kept and the ones rejected, with why', () => {
+    const { kept, rejected } = screenQuestions(
+      [
+        {
+          question: 'According to the policy, is reviewed how often?',
+          options: ['every quarter', 'monthly', 'daily', 'yearly'],
+          correctAnswer: 0,
+        },
+        {
+          question:
+            'According to the policy, how often does the Chair of the Clinical Governance Committee review falls data?',
+          options: ['every quarter', 'monthly', 'daily', 'yearly'],
+          correctAnswer: 0,
+        },
+      ],
+      '# Falls\n\nThe Chair of the Clinical Governance Committee reviews falls data every quarter.',
+    );
+    expect(kept).toHaveLength(1);
+    expect(rejected.map((r) => r.faults)).toEqual([['dangling-reference']]);
+  });
+});

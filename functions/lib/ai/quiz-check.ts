@@ -1,0 +1,344 @@
+// The quiz question checker every provider's output passes through (local and Bedrock): a question a careful reader
+// of the policy could not answer with certainty, or that does not read as a proper question, is rejected, and the
+// provider writes another. It checks the policy's own text, never a model's opinion:
+//  - the stem: a lifted fragment with no subject ("... is checked and recorded how often?"), a clause number left in,
+//    a blank that splits a proper name, the answer given away in the stem;
+//  - the options: one cut from a longer name ("Chair" of "Chair of the Clinical Governance Committee"), a code or
+//    abbreviation instead of an answer, a value no policy can hold (135 %, 0 days);
+//  - the distractors: none may be true by the policy (the statement with it filled in is in the policy, it sits in
+//    the answer's own sentence or list, or the policy defines it as the same person as the answer);
+//  - the fit: every option must read in the blank as the answer does ("an ___" takes "an offence", not "a licence";
+//    "the ___ meeting" takes "monthly", not "every week"; "all ___" takes a plural), without repeating the word
+//    before the blank.
+import type { QuizQuestion } from './schemas';
+
+export const QUIZ_FAULTS = [
+  'dangling-reference',
+  'clause-number-in-stem',
+  'split-name',
+  'tautology',
+  'truncated-option',
+  'code-option',
+  'impossible-value',
+  'true-distractor',
+  'list-question',
+  'label-in-stem',
+  'misfit-option',
+] as const;
+export type QuizFault = (typeof QUIZ_FAULTS)[number];
+
+const BLANK = /_{3,}/;
+const QUOTED = /[“"]([^”"]+)[”"]/;
+const PRONOUN_START = /^(it|its|they|them|their|he|she|his|her|and|or|but|also|then|both|either|neither)\b/i;
+/** A statement that opens on a relative word is the tail of another sentence (a question may open on one). */
+const RELATIVE_START = /^(which|who|whom|whose|whereby)\b/i;
+/** "This policy" names its referent; "These records", "Such a request" lean on a sentence the reader does not see. */
+const DEMONSTRATIVE_START =
+  /^(this|these|that|those|such)\b(?!\s+(policy|procedure|document|plan|guideline|framework|code|standard|section|organisation|organization|service|home|facility)\b)/i;
+const AUX_START =
+  /^(is|are|was|were|be|been|being|must|should|shall|will|would|can|could|may|might|has|have|had|does|do|did|needs?|cannot)\b/i;
+const CLAUSE_START = /^\(?(\d+(\.\d+)*|[a-z]|[ivx]+)[.)]\s+|^\d+(\.\d+)+\s+/i;
+const CODE = /^(?:[A-Z]{2,6}s?|[A-Z]+\d+[A-Z\d]*|\d+(?:\.\d+)+|[A-Z\d]+(?:[-/][A-Z\d]+)+)$/;
+const STOP = new Set(
+  'a an the of to in on at by for and or with from as is are be was were that this it its their our your any all each every which who whom within what when how we you they us can will may must should does did has have had'.split(
+    ' ',
+  ),
+);
+
+export function normaliseText(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[^\p{L}\p{N}'$%]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+}
+
+const contentWords = (text: string) =>
+  normaliseText(text)
+    .trim()
+    .split(' ')
+    .filter((w) => w.length > 2 && !STOP.has(w));
+
+export interface PolicyIndex {
+  /** The policy's text, normalised, with spaces at both ends. */
+  text: string;
+  /** The policy's text as written, with markdown marks taken out (for capitalisation). */
+  plain: string;
+  /** The policy's sentences and list items, normalised. */
+  sentences: string[];
+}
+
+export function indexPolicy(content: string): PolicyIndex {
+  // Table cells and list marks end a phrase, so that a cell is not read as running on into the next.
+  const plain = content
+    .replace(/\s*\|\s*/g, ' .\n')
+    .replace(/[*_`#>]+/g, ' ')
+    .replace(/[ \t]+/g, ' ');
+  const sentences = plain
+    .split(/(?<=[.!?;:])\s+|\n+/)
+    .map((s) => normaliseText(s))
+    .filter((s) => s.trim().length > 0);
+  return { text: normaliseText(content), plain, sentences };
+}
+
+/** The stem a reader sees: the quoted statement of a fill-in-the-blank question, else the question itself. */
+function stemOf(question: string): { stem: string; blank: boolean } {
+  const quoted = QUOTED.exec(question)?.[1];
+  if (quoted && BLANK.test(quoted)) return { stem: quoted.trim(), blank: true };
+  return { stem: question.replace(/^according to (the|this|our) policy,?\s*/i, '').trim(), blank: false };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const capitalised = (word: string | undefined) => Boolean(word && /^[A-Z][a-z]/.test(word));
+
+/** Every place an option is written in the policy, with the words around it. */
+function occurrences(plain: string, option: string): Array<{ before: string; after: string }> {
+  const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(option)}(?=$|[^\\p{L}\\p{N}])`, 'gu');
+  const out: Array<{ before: string; after: string }> = [];
+  for (const m of plain.matchAll(re)) {
+    const start = (m.index ?? 0) + (m[1]?.length ?? 0);
+    out.push({
+      before: plain.slice(Math.max(0, start - 40), start),
+      after: plain.slice(start + option.length, start + option.length + 40),
+    });
+  }
+  return out;
+}
+
+/** An option the policy only ever writes as part of a longer name ("Chair" of "Chair of the Board"). */
+function truncated(plain: string, option: string): boolean {
+  const words = option.trim().split(/\s+/);
+  if (words.length > 2 || !capitalised(words[0])) return false;
+  const found = occurrences(plain, option.trim());
+  if (!found.length) return false;
+  return found.every(
+    ({ before, after }) =>
+      /^[ \t]+(of|for)[ \t]+(the[ \t]+)?[A-Z]/.test(after) ||
+      /^[ \t]+[A-Z][a-z]/.test(after) ||
+      /[A-Z][a-z]+[ \t]+(and|of|for)[ \t]+(the[ \t]+)?$/.test(before) ||
+      (/[A-Z][a-z]+[ \t]+$/.test(before) &&
+        !/[.!?:]\s*[A-Z][a-z]+\s+$/.test(before) &&
+        !/\b(The|A|An|Our|Your|Each|Every)\s+$/.test(before)),
+  );
+}
+
+function impossible(text: string): boolean {
+  for (const m of text.matchAll(/(-?\d+(?:\.\d+)?)\s*(%|per ?cent)/gi))
+    if (Number(m[1]) > 100 || Number(m[1]) < 0) return true;
+  return (
+    /(^|\s)(0|zero)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b/i.test(text) || /(^|\s)-\d/.test(text)
+  );
+}
+
+/** Whether a blank sits inside a proper name: a capitalised word right before or after it joins the answer's. */
+function splitsName(stem: string, answer: string): boolean {
+  const [before = '', after = ''] = stem.split(BLANK);
+  const prev = /([A-Za-z][\w'’-]*)\s*$/.exec(before)?.[1];
+  const next = /^\s*([A-Za-z][\w'’-]*)/.exec(after)?.[1];
+  const answerWords = answer.trim().split(/\s+/);
+  const sentenceStartBefore = /(^|[.!?:]\s+)[A-Za-z][\w'’-]*\s*$/.test(before);
+  const joinsBefore =
+    capitalised(prev) &&
+    !sentenceStartBefore &&
+    !/^(The|A|An|Our|Your|Each|Every|All|Any|I)$/.test(prev ?? '') &&
+    capitalised(answerWords[0]);
+  const joinsAfter =
+    capitalised(next) && next !== 'I' && capitalised(answerWords.at(-1)) && !/^\s*[.,;:!?)]/.test(after);
+  return joinsBefore || joinsAfter;
+}
+
+/** The initials of a name ("Older Persons Advocacy Network" -> "OPAN"). */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .map((w) => w[0])
+    .join('');
+
+/** Role names the policy says are one and the same ("the Complaints Officer is the Residential Services Manager"). */
+function aliases(plain: string): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  const name = "((?:[A-Z][\\w'’-]*)(?:\\s+(?:of|and|for|the|[A-Z][\\w'’-]*))*)";
+  const re = new RegExp(
+    `\\b(?:the\\s+)?${name}\\s+(?:means|is|refers to|is defined as|acts as|is also)\\s+(?:the\\s+)?${name}|\\b${name}\\s+\\((?:the\\s+)?${name}\\)`,
+    'g',
+  );
+  for (const m of plain.matchAll(re)) {
+    const a = (m[1] ?? m[3] ?? '').trim();
+    const b = (m[2] ?? m[4] ?? '').trim();
+    if (a && b && a !== b) pairs.push([normaliseText(a).trim(), normaliseText(b).trim()]);
+  }
+  return pairs;
+}
+
+/** Whether an option reads in the blank as the answer does. */
+function misfits(stem: string, answer: string, option: string): boolean {
+  const [before = '', after = ''] = stem.split(BLANK);
+  return misfitsBetween(before, after, answer, option);
+}
+
+/** Whether an option reads between these words as the answer does (also used to choose distractors that fit). */
+export function misfitsBetween(before: string, after: string, answer: string, option: string): boolean {
+  const prevWord = /([A-Za-z'’]+)\s*$/.exec(before)?.[1]?.toLowerCase() ?? '';
+  const nextWord = /^\s*([A-Za-z'’-]+)/.exec(after)?.[1] ?? '';
+  const first = option.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  // "an ___" and "a ___": the article must fit the option's first sound (by its letter, as the policy would write it).
+  if (prevWord === 'an' && !/^[aeiou]/.test(first)) return true;
+  if (prevWord === 'a' && /^[aeio]/.test(first)) return true;
+  // The word before the blank repeated ("authorised ___" with "authorised prescriber").
+  if (prevWord && prevWord === first) return true;
+  // An adjective slot ("the ___ team huddle", "a ___ statement"): "every week" and "each year" do not fit.
+  if (
+    /^(a|an|the|our|each|every)$/.test(prevWord) &&
+    /^[a-z]/.test(nextWord) &&
+    /^(every|each|once|twice)\b/i.test(option.trim())
+  )
+    return true;
+  // A number of units as an adjective ("12-month period") or as a length ("for 7 years"): the answer's form rules.
+  const hyphenated = (t: string) => /^\d+-[a-z]+$/i.test(t.trim());
+  if (hyphenated(answer) !== hyphenated(option) && /^\d/.test(answer.trim()) && /^\d/.test(option.trim()))
+    return true;
+  // "all ___", "both ___": a plural slot, when the answer is plural.
+  if (
+    /^(all|many|several|both|other|these|those)$/.test(prevWord) &&
+    /s$/i.test(answer.trim()) &&
+    !/s$/i.test(option.trim())
+  )
+    return true;
+  return false;
+}
+
+/** The faults of one question against the policy it was written from; none means it is fit to ask. */
+export function questionFaults(
+  q: Pick<QuizQuestion, 'question' | 'options' | 'correctAnswer'>,
+  policy: PolicyIndex,
+): QuizFault[] {
+  const faults = new Set<QuizFault>();
+  const { stem, blank } = stemOf(q.question);
+  const answer = q.options[q.correctAnswer] ?? '';
+  const distractors = q.options.filter((_, i) => i !== q.correctAnswer);
+
+  // The stem.
+  if (
+    PRONOUN_START.test(stem) ||
+    DEMONSTRATIVE_START.test(stem) ||
+    stem.includes('→') ||
+    (blank ? /^[a-z]/.test(stem) || RELATIVE_START.test(stem) : AUX_START.test(stem))
+  )
+    faults.add('dangling-reference');
+  if (CLAUSE_START.test(stem) || /\b(clause|section)\s+\d+(\.\d+)*\b/i.test(stem))
+    faults.add('clause-number-in-stem');
+  // A label or a heading carried into the stem ("Tip:", "A:", "STEP 2 — ESCALATE", "ACME CARE LTD ABN ...").
+  if (
+    /^(tip|note|nb|a|q|example|important|reminder)\s*:/i.test(stem) ||
+    /\b[A-Z]{2,}(?:\s+[A-Z&]{2,}){1,}\b/.test(stem.replace(/\([A-Z]+\)/g, ''))
+  )
+    faults.add('label-in-stem');
+  // Too little to go on: a stem of a few words ("We follow the ___.", "you can use which organisation?").
+  const stemWords = contentWords(stem.replace(BLANK, ' '));
+  if (stemWords.length < (blank ? 3 : 3)) faults.add('dangling-reference');
+  // "this" or "these" standing for something the stem never names ("the care plan is built on this", "this check").
+  const demonstrative = /\b(this|these)\b(?:\s+([a-z]+))?/gi;
+  for (const m of stem.matchAll(demonstrative)) {
+    const noun = m[2]?.toLowerCase();
+    if ((m.index ?? 0) === 0) continue;
+    if (!noun || /^(and|or|how|within|which|what|who|to|in|on|at|for|with|by|of)$/.test(noun)) {
+      faults.add('dangling-reference');
+    } else if (
+      !/^(policy|procedure|document|plan|guideline|framework|code|standard|section|organisation|organization|service|home|facility|process)$/.test(
+        noun,
+      ) &&
+      !normaliseText(stem.slice(0, m.index)).includes(` ${noun} `)
+    )
+      faults.add('dangling-reference');
+  }
+  if (blank && splitsName(stem, answer)) faults.add('split-name');
+  const stemWithoutBlank = normaliseText(stem.replace(BLANK, ' '));
+  const answerNorm = normaliseText(answer);
+  // Hyphenated words stay whole here ("6-monthly" does not give away "monthly").
+  const joined = (t: string) => normaliseText(t.replace(/(\w)-(\w)/g, '$1$2'));
+  if (answerNorm.trim().length >= 3 && joined(stem.replace(BLANK, ' ')).includes(joined(answer)))
+    faults.add('tautology');
+
+  // The answer's own abbreviation beside the blank ("the ___ (OPAN)") gives it away.
+  const abbreviation = /^\s*\(([A-Z]{2,8})\)/.exec(stem.split(BLANK)[1] ?? '')?.[1];
+  if (blank && abbreviation && initials(answer) === abbreviation) faults.add('tautology');
+
+  // The options.
+  for (const o of q.options) {
+    if (blank && misfits(stem, answer, o)) faults.add('misfit-option');
+    // Two list items run together ("the Commission, the Department"), or a clause number carried in ("7.3 Minutes").
+    if (/,\s+(the\s+)?[A-Z]/.test(o) || /;/.test(o) || /^\d+\.\d+\s+[A-Za-z]/.test(o.trim()))
+      faults.add('misfit-option');
+    if (CODE.test(o.trim())) faults.add('code-option');
+    if (impossible(o)) faults.add('impossible-value');
+    if (truncated(policy.plain, o)) faults.add('truncated-option');
+  }
+
+  // The distractors: none may be true by the policy.
+  for (const d of distractors) {
+    const dNorm = normaliseText(d);
+    if (dNorm.trim().length < 2) continue;
+    if (stemWithoutBlank.includes(dNorm)) faults.add('list-question');
+    if (blank) {
+      const filled = normaliseText(stem.replace(BLANK, d)).trim();
+      if (filled.length > 20 && policy.text.includes(` ${filled} `)) faults.add('true-distractor');
+      // The statement's own words around the blank, with the distractor in place, are in the policy.
+      const [before = '', after = ''] = stem.split(BLANK);
+      const left = normaliseText(before).trim().split(' ').slice(-3).join(' ');
+      const right = normaliseText(after).trim().split(' ').slice(0, 3).join(' ');
+      const around = `${left} ${dNorm.trim()} ${right}`.trim();
+      if (left && right && policy.text.includes(` ${around} `)) faults.add('true-distractor');
+    } else {
+      // A sentence of the policy on the question's subject that states the distractor and not the answer.
+      const words = contentWords(stem);
+      for (const s of policy.sentences) {
+        if (!s.includes(dNorm) || s.includes(answerNorm)) continue;
+        const shared = words.filter((w) => s.includes(` ${w} `)).length;
+        if (words.length && shared / words.length >= 0.7) faults.add('true-distractor');
+      }
+    }
+  }
+  // The policy says a distractor and the answer are the same person or body.
+  const same = aliases(policy.plain);
+  for (const d of distractors) {
+    const dn = normaliseText(d).trim();
+    const an = answerNorm.trim();
+    if (same.some(([a, b]) => (a.endsWith(an) && b.endsWith(dn)) || (a.endsWith(dn) && b.endsWith(an))))
+      faults.add('true-distractor');
+  }
+  // The answer's own sentence names another option too: a list, so more than one is right.
+  if (!blank) {
+    const words = contentWords(stem);
+    const home = policy.sentences
+      .filter((s) => s.includes(answerNorm))
+      .sort(
+        (a, b) =>
+          words.filter((w) => b.includes(` ${w} `)).length - words.filter((w) => a.includes(` ${w} `)).length,
+      )[0];
+    if (
+      home &&
+      distractors.some((d) => normaliseText(d).trim().length > 2 && home.includes(normaliseText(d)))
+    )
+      faults.add('list-question');
+  }
+  return QUIZ_FAULTS.filter((f) => faults.has(f));
+}
+
+/** The questions fit to ask, and the ones rejected with why. */
+export function screenQuestions<Q extends Pick<QuizQuestion, 'question' | 'options' | 'correctAnswer'>>(
+  questions: readonly Q[],
+  content: string,
+): { kept: Q[]; rejected: Array<{ question: Q; faults: QuizFault[] }> } {
+  const policy = indexPolicy(content);
+  const kept: Q[] = [];
+  const rejected: Array<{ question: Q; faults: QuizFault[] }> = [];
+  for (const q of questions) {
+    const faults = questionFaults(q, policy);
+    if (faults.length) rejected.push({ question: q, faults });
+    else kept.push(q);
+  }
+  return { kept, rejected };
+}
