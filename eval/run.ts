@@ -1,8 +1,10 @@
 // Evaluation of the AI layer (`npm run eval:ai`): runs every capability with the configured provider (AI_PROVIDER,
 // default local) on the evaluation set in eval/ and prints measurable checks. Exits with code 1 when a target is missed.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describeSetScore, scoreSet, type SetScore } from './assessment/score';
 import { getAi, type AiProvider, type Quiz } from '../functions/lib/ai';
+import { screenQuestions } from '../functions/lib/ai/quiz-check';
+import { describeReview, hasReview, REVIEW_SETS, reviewFigures, type ReviewFigures } from './quiz/review';
 import {
   checkAssessment,
   checkQuiz,
@@ -275,6 +277,102 @@ async function evalQuizzes(ai: AiProvider, times: number[]) {
   };
 }
 
+/** Provider policies the quiz was never tuned on (the assessment's held-out sets), at every size the spec offers. */
+const QUIZ_HELDOUT_SETS = ['holdout-2', 'holdout-3'];
+const ALL_QUIZ_SIZES = [5, 10, 15, 20] as const;
+
+async function evalHeldOutQuizzes(ai: AiProvider, times: number[]) {
+  console.log('\n## Quizzes on held-out provider policies');
+  const bySize = new Map<
+    number,
+    {
+      runs: number;
+      produced: number;
+      refused: number;
+      answerable: number;
+      questions: number;
+      rejected: number;
+    }
+  >();
+  for (const set of QUIZ_HELDOUT_SETS) {
+    const dir = new URL(`./assessment/${set}/`, import.meta.url);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)
+      .filter((f) => f.endsWith('.md'))
+      .sort()) {
+      const content = readFileSync(new URL(name, dir), 'utf8');
+      const title = /^#\s+(.+)$/m.exec(content)?.[1] ?? name;
+      for (const n of ALL_QUIZ_SIZES) {
+        const row = bySize.get(n) ?? {
+          runs: 0,
+          produced: 0,
+          refused: 0,
+          answerable: 0,
+          questions: 0,
+          rejected: 0,
+        };
+        row.runs++;
+        try {
+          const quiz = await timed(times, () => ai.generateQuiz({ title, content, count: n }));
+          row.produced++;
+          row.questions += quiz.questions.length;
+          row.answerable += checkQuiz(quiz.questions, content, n).answerable;
+          row.rejected += screenQuestions(quiz.questions, content).rejected.length;
+        } catch {
+          // A policy too short for n questions is refused with a message saying how many it can make.
+          row.refused++;
+        }
+        bySize.set(n, row);
+      }
+    }
+  }
+  for (const [n, r] of bySize)
+    console.log(
+      `- n=${String(n).padEnd(2)} quizzes ${r.produced}/${r.runs} (refused as too short: ${r.refused}); answerable by the text check ${pct(r.answerable, r.questions)}; questions the checker rejects in the output: ${r.rejected}`,
+    );
+  const reviews: ReviewFigures[] = [];
+  console.log('\n## Quiz questions reviewed blind');
+  for (const set of REVIEW_SETS) {
+    if (!hasReview(set)) continue;
+    const r = await reviewFigures(set);
+    reviews.push(r);
+    console.log(`- ${describeReview(r)}`);
+  }
+  return { bySize, heldout: reviews.find((r) => r.set === 'heldout') ?? null };
+}
+
+function quizTargets(q: Awaited<ReturnType<typeof evalHeldOutQuizzes>>): Array<[string, boolean, string]> {
+  const sizes = [...q.bySize.entries()];
+  const out: Array<[string, boolean, string]> = [
+    [
+      'quiz on held-out policies: no checker fault in any output, 5 to 20 questions',
+      sizes.length > 0 && sizes.every(([, r]) => r.rejected === 0),
+      sizes.map(([n, r]) => `n=${n}: ${r.rejected}`).join(', '),
+    ],
+  ];
+  const h = q.heldout;
+  if (!h)
+    out.push([
+      'quiz held-out blind review present',
+      false,
+      'eval/quiz/review/heldout-labels.json is missing',
+    ]);
+  else {
+    const note = h.stale ? ` (stale for ${h.stale} of ${h.policies} policies: review again)` : '';
+    out.push([
+      'quiz held-out review: 100 % answerable',
+      h.answerable === h.questions,
+      `${pct(h.answerable, h.questions)}${note}`,
+    ]);
+    out.push([
+      'quiz held-out review: 0 malformed',
+      h.malformed === 0,
+      `${h.malformed} of ${h.questions}${note}`,
+    ]);
+  }
+  return out;
+}
+
 async function evalAssessments(ai: AiProvider, times: number[]) {
   console.log('\n## Assessments');
   const all: AssessmentCheck[] = [];
@@ -331,6 +429,7 @@ async function main(): Promise<void> {
   const personal = await evalPersonalise(ai, times.personalise);
   const answers = await evalAnswers(ai, times.answer);
   const quizzes = await evalQuizzes(ai, times.quiz);
+  const heldOutQuizzes = await evalHeldOutQuizzes(ai, times.quiz);
   const assessments = await evalAssessments(ai, times.assess);
   const blind = await evalBlindAssessments();
 
@@ -358,6 +457,7 @@ async function main(): Promise<void> {
       `${assessments.ordering.toFixed(3)} (target >= ${TARGETS.assessmentOrdering})`,
     ],
     ['assessment: explanations, suggestions under 70', assessments.explained && assessments.suggested, ''],
+    ...quizTargets(heldOutQuizzes),
     ...blindAssessmentTargets(blind),
     ...answerTargets(answers),
     [

@@ -152,6 +152,93 @@ describe('the quiz question checker', () => {
     ).toEqual([]);
   });
 
+  it('rejects an option that does not read in the blank as the answer does', () => {
+    const fit = (statement: string, options: string[]) => faults(blank(statement), options);
+    expect(
+      fit('Staff can ask an _____ for help.', ['advocate', 'pharmacist', 'interpreter', 'officer']),
+    ).toContain('misfit-option');
+    expect(
+      fit('Falls are discussed at the _____ clinical meeting.', [
+        'monthly',
+        'every week',
+        'quarterly',
+        'weekly',
+      ]),
+    ).toContain('misfit-option');
+    expect(
+      fit('Questions go to the Chair of the _____ first.', [
+        'Board',
+        'Registered Nurse',
+        'Committee',
+        'Council',
+      ]),
+    ).toContain('misfit-option');
+    expect(
+      fit('Falls are discussed at the _____ clinical meeting.', ['monthly', 'weekly', 'quarterly', 'annual']),
+    ).not.toContain('misfit-option');
+  });
+
+  it('rejects a label, a checklist box or an "it" with nothing to stand for', () => {
+    expect(
+      faults('According to the policy, Physiotherapist: reviews mobility after which event?', [
+        'every fall',
+        'a b',
+        'c d',
+        'e f',
+      ]),
+    ).toContain('label-in-stem');
+    expect(
+      faults(blank('[ ] I told the _____ about the fall straight away.'), [
+        'Registered Nurse',
+        'Physiotherapist',
+        'Board',
+        'Director of Nursing',
+      ]),
+    ).toContain('label-in-stem');
+    expect(
+      faults('According to the policy, we acknowledge it within what timeframe?', [
+        '2 hours',
+        '24 hours',
+        '7 days',
+        '30 days',
+      ]),
+    ).toContain('dangling-reference');
+  });
+
+  it('rejects a distractor listed with the answer in the list the question is about', () => {
+    const policy = indexPolicy(
+      '# Incidents\n\nReportable incidents are neglect, unreasonable use of force, unlawful sexual contact and unexpected death.',
+    );
+    expect(
+      questionFaults(
+        {
+          question:
+            'Complete this statement from the policy: “Reportable incidents are _____, unreasonable use of force, unlawful sexual contact and unexpected death.”',
+          options: ['neglect', 'unexpected death', 'a fall', 'a complaint'],
+          correctAnswer: 0,
+        },
+        policy,
+      ),
+    ).toContain('list-question');
+  });
+
+  it('does not ask a question whose answer goes against the Act', () => {
+    const policy = indexPolicy(
+      '# Incidents\n\nPriority 1 incidents are reported to the Commission within 72 hours.',
+    );
+    expect(
+      questionFaults(
+        {
+          question:
+            'According to the policy, Priority 1 incidents are reported to the Commission within what timeframe?',
+          options: ['72 hours', '24 hours', '7 days', '30 days'],
+          correctAnswer: 0,
+        },
+        policy,
+      ),
+    ).toContain('against-the-act');
+  });
+
   it('screens a quiz into the questions kept and the ones rejected, with why', () => {
     const { kept, rejected } = screenQuestions(
       [

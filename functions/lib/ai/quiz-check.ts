@@ -7,9 +7,13 @@
 //    abbreviation instead of an answer, a value no policy can hold (135 %, 0 days);
 //  - the distractors: none may be true by the policy (the statement with it filled in is in the policy, it sits in
 //    the answer's own sentence or list, or the policy defines it as the same person as the answer);
+//  - the law: a question whose answer states what the Act forbids (a 72-hour Priority 1 deadline in the provider's
+//    policy) would train staff in the wrong rule, so it is not asked;
 //  - the fit: every option must read in the blank as the answer does ("an ___" takes "an offence", not "a licence";
 //    "the ___ meeting" takes "monthly", not "every week"; "all ___" takes a plural), without repeating the word
 //    before the blank.
+import { ASSESSMENT_RULES } from '../../../shared/act';
+import { violates } from './act-check';
 import type { QuizQuestion } from './schemas';
 
 export const QUIZ_FAULTS = [
@@ -24,12 +28,14 @@ export const QUIZ_FAULTS = [
   'list-question',
   'label-in-stem',
   'misfit-option',
+  'against-the-act',
 ] as const;
 export type QuizFault = (typeof QUIZ_FAULTS)[number];
 
 const BLANK = /_{3,}/;
 const QUOTED = /[“"]([^”"]+)[”"]/;
-const PRONOUN_START = /^(it|its|they|them|their|he|she|his|her|and|or|but|also|then|both|either|neither)\b/i;
+const PRONOUN_START =
+  /^(it|its|they|them|their|he|she|his|her|and|or|but|also|then|both|either|neither|afterwards|after that|before that|thereafter|otherwise|instead|however|later)\b/i;
 /** A statement that opens on a relative word is the tail of another sentence (a question may open on one). */
 const RELATIVE_START = /^(which|who|whom|whose|whereby)\b/i;
 /** "This policy" names its referent; "These records", "Such a request" lean on a sentence the reader does not see. */
@@ -68,6 +74,8 @@ export interface PolicyIndex {
   plain: string;
   /** The policy's sentences and list items, normalised. */
   sentences: string[];
+  /** Sentences that list several items, and markdown lists read as one, normalised. */
+  lists: string[];
 }
 
 export function indexPolicy(content: string): PolicyIndex {
@@ -80,7 +88,18 @@ export function indexPolicy(content: string): PolicyIndex {
     .split(/(?<=[.!?;:])\s+|\n+/)
     .map((s) => normaliseText(s))
     .filter((s) => s.trim().length > 0);
-  return { text: normaliseText(content), plain, sentences };
+  // Lists: a sentence with items separated by commas, or the items of a markdown list read together.
+  const rawSentences = plain.split(/(?<=[.!?;:])\s+|\n{2,}/);
+  const lists = rawSentences
+    .filter((r) => (r.match(/,/g) ?? []).length >= 2)
+    .map((r) => normaliseText(r.replace(/,/g, ' and ')));
+  for (const block of content.split(/\n\s*\n/)) {
+    const items = block.split('\n').filter((l) => /^\s*([-*+]|\d+[.)])\s+/.test(l));
+    // A list of terms (short items), not a list of statements.
+    if (items.length >= 3 && items.every((l) => l.trim().split(/\s+/).length <= 8))
+      lists.push(normaliseText(items.join(' and ')));
+  }
+  return { text: normaliseText(content), plain, sentences, lists };
 }
 
 /** The stem a reader sees: the quoted statement of a fill-in-the-blank question, else the question itself. */
@@ -108,7 +127,7 @@ function occurrences(plain: string, option: string): Array<{ before: string; aft
 }
 
 /** An option the policy only ever writes as part of a longer name ("Chair" of "Chair of the Board"). */
-function truncated(plain: string, option: string): boolean {
+export function cutFromLongerName(plain: string, option: string): boolean {
   const words = option.trim().split(/\s+/);
   if (words.length > 2 || !capitalised(words[0])) return false;
   const found = occurrences(plain, option.trim());
@@ -173,6 +192,28 @@ function aliases(plain: string): Array<[string, string]> {
   return pairs;
 }
 
+/** Whether a name is a person's role or a body (a board, a committee, an agency); null when it cannot tell. */
+function kindOfParty(name: string): 'person' | 'body' | null {
+  const n = name.trim();
+  if (
+    /\b(Board|Committee|Commission|Office|Service|Services|Network|Department|Unit|Team|Council|Authority|Agency|Police|Hub|Program|Scheme|Act|Rules)\b/i.test(
+      n,
+    )
+  )
+    return 'body';
+  if (
+    /\b(Manager|Officer|Director|Nurse|Nurses|Coordinator|Lead|Leader|Secretary|Worker|Workers|Practitioner|Pharmacist|Chair|President|Executive|Representative|Advocate|Educator|Physiotherapist|Doctor|GP|Prescriber|Assistant|Supervisor|Partner)\b/i.test(
+      n,
+    )
+  )
+    return 'person';
+  return null;
+}
+
+/** A noun right after the blank that makes the blank the first half of a compound ("police certificate"). */
+const COMPOUND_HEAD =
+  /^\s*(members?|certificates?|checks?|meetings?|reports?|registers?|chairs?|leaders?|staff|team|in charge|data|records?|policy|program|plan)\b/i;
+
 /** Whether an option reads in the blank as the answer does. */
 function misfits(stem: string, answer: string, option: string): boolean {
   const [before = '', after = ''] = stem.split(BLANK);
@@ -199,6 +240,20 @@ export function misfitsBetween(before: string, after: string, answer: string, op
   // A number of units as an adjective ("12-month period") or as a length ("for 7 years"): the answer's form rules.
   const hyphenated = (t: string) => /^\d+-[a-z]+$/i.test(t.trim());
   if (hyphenated(answer) !== hyphenated(option) && /^\d/.test(answer.trim()) && /^\d/.test(option.trim()))
+    return true;
+  // Where only a body fits ("the Chair of the ___", "a member of the ___") or only a person ("the ___ in charge").
+  if (
+    /\b(chair|chairperson|president|member|members|secretary) of the\s*$/i.test(before) &&
+    kindOfParty(option) === 'person'
+  )
+    return true;
+  if (/^\s*in charge\b/i.test(after) && kindOfParty(option) === 'body') return true;
+  // The answer as the first half of a compound ("___ certificates", "a ___ member"): only a one-word option fits.
+  if (
+    COMPOUND_HEAD.test(after) &&
+    answer.trim().split(/\s+/).length === 1 &&
+    option.trim().split(/\s+/).length > 1
+  )
     return true;
   // "all ___", "both ___": a plural slot, when the answer is plural.
   if (
@@ -233,12 +288,18 @@ export function questionFaults(
   // A label or a heading carried into the stem ("Tip:", "A:", "STEP 2 — ESCALATE", "ACME CARE LTD ABN ...").
   if (
     /^(tip|note|nb|a|q|example|important|reminder)\s*:/i.test(stem) ||
-    /\b[A-Z]{2,}(?:\s+[A-Z&]{2,}){1,}\b/.test(stem.replace(/\([A-Z]+\)/g, ''))
+    (!blank &&
+      /^[A-Z][\w'’-]*(\s+(of|and|the|[A-Z][\w'’-]*)){0,6}(\s*\([A-Z]{2,8}\))?:\s+[a-z]/.test(stem)) ||
+    /\[\s?[xX✓]?\s?\]/.test(stem) ||
+    /\b[A-Z]{3,}(?:\s+[A-Z&]{2,}){2,}\b|\bSTEP\s+\d+\b/.test(stem.replace(/\([A-Z]+\)/g, ''))
   )
     faults.add('label-in-stem');
   // Too little to go on: a stem of a few words ("We follow the ___.", "you can use which organisation?").
   const stemWords = contentWords(stem.replace(BLANK, ' '));
   if (stemWords.length < (blank ? 3 : 3)) faults.add('dangling-reference');
+  // "it" with nothing before it to stand for ("We'll acknowledge it within ...", "We'll arrange it").
+  const beforeIt = /^(.*?)\bit\b(?!'s| is| was| will| may| must| can)/i.exec(stem.replace(BLANK, ' '))?.[1];
+  if (beforeIt !== undefined && contentWords(beforeIt).length < 2) faults.add('dangling-reference');
   // "this" or "these" standing for something the stem never names ("the care plan is built on this", "this check").
   const demonstrative = /\b(this|these)\b(?:\s+([a-z]+))?/gi;
   for (const m of stem.matchAll(demonstrative)) {
@@ -246,6 +307,10 @@ export function questionFaults(
     if ((m.index ?? 0) === 0) continue;
     if (!noun || /^(and|or|how|within|which|what|who|to|in|on|at|for|with|by|of)$/.test(noun)) {
       faults.add('dangling-reference');
+    } else if (/^(has|have|is|was|will|may|must|can|should|does|applies|happens)$/.test(noun)) {
+      // "this" as the subject of a verb: it may stand for what the sentence has just said ("... unless this has been
+      // approved"), not when there is hardly anything before it.
+      if (contentWords(stem.slice(0, m.index)).length < 4) faults.add('dangling-reference');
     } else if (
       !/^(policy|procedure|document|plan|guideline|framework|code|standard|section|organisation|organization|service|home|facility|process)$/.test(
         noun,
@@ -264,7 +329,13 @@ export function questionFaults(
 
   // The answer's own abbreviation beside the blank ("the ___ (OPAN)") gives it away.
   const abbreviation = /^\s*\(([A-Z]{2,8})\)/.exec(stem.split(BLANK)[1] ?? '')?.[1];
-  if (blank && abbreviation && initials(answer) === abbreviation) faults.add('tautology');
+  const allInitials = answer
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+  if (blank && abbreviation && (initials(answer) === abbreviation || allInitials === abbreviation))
+    faults.add('tautology');
 
   // The options.
   for (const o of q.options) {
@@ -274,7 +345,7 @@ export function questionFaults(
       faults.add('misfit-option');
     if (CODE.test(o.trim())) faults.add('code-option');
     if (impossible(o)) faults.add('impossible-value');
-    if (truncated(policy.plain, o)) faults.add('truncated-option');
+    if (cutFromLongerName(policy.plain, o)) faults.add('truncated-option');
   }
 
   // The distractors: none may be true by the policy.
@@ -309,6 +380,24 @@ export function questionFaults(
     if (same.some(([a, b]) => (a.endsWith(an) && b.endsWith(dn)) || (a.endsWith(dn) && b.endsWith(an))))
       faults.add('true-distractor');
   }
+  // The answer and a distractor listed together anywhere in the policy ("neglect, unreasonable use of force, ..."):
+  // a list, so more than one is right.
+  for (const d of distractors) {
+    const dn = normaliseText(d);
+    if (dn.trim().length < 3 || answerNorm.trim().length < 3) continue;
+    for (const raw of policy.lists) {
+      const at = raw.indexOf(answerNorm);
+      const dt = raw.indexOf(dn);
+      if (at < 0 || dt < 0) continue;
+      // Items of one list: close together, with a comma, a semicolon or "and"/"or" between them.
+      const between = at < dt ? raw.slice(at + answerNorm.length, dt) : raw.slice(dt + dn.length, at);
+      if (between.length <= 60 && /(^| )(and|or)( |$)|;/.test(between + (/,/.test(raw) ? ';' : ''))) {
+        const words = contentWords(stem.replace(BLANK, ' '));
+        const shared = words.filter((w) => raw.includes(` ${w} `)).length;
+        if (words.length && shared / words.length >= 0.5) faults.add('list-question');
+      }
+    }
+  }
   // The answer's own sentence names another option too: a list, so more than one is right.
   if (!blank) {
     const words = contentWords(stem);
@@ -324,6 +413,9 @@ export function questionFaults(
     )
       faults.add('list-question');
   }
+  // The statement the question teaches, with its answer: it must not go against the Act.
+  const taught = blank ? stem.replace(BLANK, answer) : `${stem.replace(/\?\s*$/, '')}: ${answer}.`;
+  if (ASSESSMENT_RULES.some((rule) => violates(rule, taught, false))) faults.add('against-the-act');
   return QUIZ_FAULTS.filter((f) => faults.has(f));
 }
 

@@ -150,8 +150,13 @@ describe('BedrockAi repair', () => {
 
   it('repairs a quiz with the wrong number of questions', async () => {
     const question = (i: number) => ({
-      question: `How soon does the policy say a Priority ${i} incident is reported to the Commission?`,
-      options: ['within 24 hours', 'within 48 hours', 'within 72 hours', 'within 7 days'],
+      question: `How soon does the Care Manager acknowledge a complaint made at site number ${i}?`,
+      options: [
+        'within 1 business day',
+        'within 2 business days',
+        'within 3 business days',
+        'within 5 business days',
+      ],
       correctAnswer: i % 4,
       explanation: 'The policy says so.',
     });

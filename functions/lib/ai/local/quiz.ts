@@ -3,7 +3,14 @@
 // are facts of the same kind from elsewhere in the policy (another timeframe, another role), or plausible values of
 // the same kind, and never ones that would make the statement true elsewhere in the policy.
 import { AiInputError } from '../errors';
-import { indexPolicy, misfitsBetween, questionFaults, type QuizFault } from '../quiz-check';
+import {
+  cutFromLongerName,
+  indexPolicy,
+  misfitsBetween,
+  questionFaults,
+  type PolicyIndex,
+  type QuizFault,
+} from '../quiz-check';
 import type { Quiz, QuizQuestion } from '../schemas';
 import { parseDocument, type Sentence } from '../text/document';
 import { findDates } from '../text/dates';
@@ -100,6 +107,8 @@ function norm(text: string): string {
 }
 
 interface PolicyFacts {
+  /** The policy as the question checker reads it. */
+  index: PolicyIndex;
   /** Normalised sentences by their first three words. */
   byOpening: Map<string, Set<string>>;
   /** Normalised sentences by their last three words. */
@@ -111,7 +120,11 @@ interface PolicyFacts {
   words: string[];
 }
 
-function gatherFacts(sentences: readonly Sentence[], spans: ReadonlyMap<number, Span[]>): PolicyFacts {
+function gatherFacts(
+  sentences: readonly Sentence[],
+  spans: ReadonlyMap<number, Span[]>,
+  index: PolicyIndex,
+): PolicyFacts {
   const byKind = new Map<SpanKind, string[]>();
   const byCategory = new Map<string, string[]>();
   const seen = new Set<string>();
@@ -139,17 +152,26 @@ function gatherFacts(sentences: readonly Sentence[], spans: ReadonlyMap<number, 
   }
   const byOpening = new Map<string, Set<string>>();
   const byEnding = new Map<string, Set<string>>();
-  const index = (map: Map<string, Set<string>>, key: string, text: string) => {
+  const addTo = (map: Map<string, Set<string>>, key: string, text: string) => {
     const set = map.get(key) ?? new Set<string>();
     set.add(text);
     map.set(key, set);
   };
   for (const s of sentences) {
     const text = norm(s.text);
-    index(byOpening, openingKey(s.text), text);
-    index(byEnding, endingKey(s.text), text);
+    addTo(byOpening, openingKey(s.text), text);
+    addTo(byEnding, endingKey(s.text), text);
   }
-  return { byOpening, byEnding, byKind, byCategory, sentenceSet, wordStats, words: [...wordStats.keys()] };
+  return {
+    index,
+    byOpening,
+    byEnding,
+    byKind,
+    byCategory,
+    sentenceSet,
+    wordStats,
+    words: [...wordStats.keys()],
+  };
 }
 
 const UNIT_DAYS: Record<string, number> = {
@@ -351,17 +373,6 @@ function suffixClass(word: string): string {
   return m?.[1] ?? '';
 }
 
-/** Content words suitable for a blank: rare in the policy, long enough to be a real term. */
-function wordSpans(text: string, facts: PolicyFacts): Span[] {
-  const out: Span[] = [];
-  for (const m of withoutAddresses(text).matchAll(/\b[a-z][a-z-]{5,}\b/g)) {
-    const w = m[0];
-    if (STOPWORDS.has(w) || (facts.wordStats.get(w) ?? 0) > 3 || !suffixClass(w)) continue;
-    out.push({ start: m.index ?? 0, end: (m.index ?? 0) + w.length, text: w, kind: 'word' });
-  }
-  return out;
-}
-
 function sameShape(answer: string, option: string, kind: SpanKind): boolean {
   if (kind === 'word')
     return suffixClass(answer) === suffixClass(option) && Math.abs(answer.length - option.length) <= 5;
@@ -388,6 +399,7 @@ function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): 
     );
   } else pool.push(...(facts.byKind.get(span.kind) ?? []));
   pool.push(...generatedDistractors(span));
+  const index = facts.index;
   for (const option of pool) {
     const o = option.trim();
     const on = norm(o);
@@ -398,6 +410,8 @@ function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): 
     if (chosen.some((c) => norm(c) === on || norm(c).includes(on) || on.includes(norm(c)))) continue;
     if (sameValue(o, span.text, span.kind) || chosen.some((c) => sameValue(o, c, span.kind))) continue;
     if (!sameShape(span.text, o, span.kind)) continue;
+    // A name the policy only writes as part of a longer one ("Chair" of "Chair of the Board") is no option.
+    if (cutFromLongerName(index.plain, o)) continue;
     // It must read in the sentence as the answer does ("an ___", "the ___ meeting", "all ___").
     if (misfitsBetween(sentence.text.slice(0, span.start), sentence.text.slice(span.end), span.text, o))
       continue;
@@ -460,7 +474,8 @@ function writeQuestion(
   const text = sentence.text.replace(/\s+/g, ' ').trim();
   // A clause number ("4.3", "(b)") is the document's numbering, not part of the statement.
   const before = text.slice(0, span.start).replace(CLAUSE_NUMBER, '');
-  const after = text.slice(span.end);
+  // The answer's own abbreviation beside it ("Older Persons Advocacy Network (OPAN)") would give it away.
+  const after = text.slice(span.end).replace(/^\s*\([A-Z][A-Za-z]{1,7}\)/, '');
   const atEnd = /^[\s.!;:)]*$/.test(after);
   const atStart = /^\s*(?:the\s+)?$/i.test(before);
   const wh = WH[span.kind];
@@ -511,12 +526,30 @@ const KIND_SCORE: Record<SpanKind, number> = {
  * lead-in so the statement makes sense: "Anyone can make a complaint in the way that suits them: in writing, ...".
  */
 function inContext(s: Sentence): Sentence {
+  // A role's duties written as a label ("Nurse Unit Manager (NUM): audits records every quarter") read as a sentence.
+  const labelled =
+    /^([A-Z][\w'’-]*(?:\s+(?:of|and|the|[A-Z][\w'’-]*)){0,6})(?:\s*\([A-Z]{2,8}\))?:\s+([a-z].*)$/.exec(
+      s.text,
+    );
+  if (labelled) return { ...s, text: `The ${labelled[1]} ${labelled[2]}`.replace(/^The The /, 'The ') };
   if (s.kind !== 'list') return s;
   const item = s.text.replace(/(?:\s*[;,]\s*(?:and|or)?|\s+(?:and|or))\s*$/i, '').trim();
   if (s.joined || !s.lead || !/^\p{Ll}/u.test(item))
     return item === s.text ? s : { ...s, text: /[.!?]$/.test(item) ? item : `${item}.` };
   const lead = s.lead.replace(/\s*:?\s*$/, ':');
   return { ...s, text: `${lead} ${/[.!?]$/.test(item) ? item : `${item}.`}` };
+}
+
+/**
+ * "It applies to all staff." after "This policy sets out ...": the pronoun stands for the policy, so the statement
+ * names it ("This policy applies to all staff.") and reads on its own in a question.
+ */
+function namedSubject(s: Sentence, previous: Sentence | undefined): Sentence {
+  if (!/^It\s/.test(s.text) || !previous || previous.section !== s.section) return s;
+  const subject = /^(This|The) (policy|procedure|document|plan|guideline|framework)\b/i.exec(
+    previous.text,
+  )?.[0];
+  return subject ? { ...s, text: s.text.replace(/^It\b/, subject) } : s;
 }
 
 function eligible(s: Sentence): boolean {
@@ -590,9 +623,11 @@ export function generateQuizLocal(
     return found;
   };
   for (const s of doc.sentences) spans.set(s.index, spansOf(s.text));
-  const facts = gatherFacts(doc.sentences, spans);
   const index = indexPolicy(content);
-  const sentences = doc.sentences.map(inContext).filter(eligible);
+  const facts = gatherFacts(doc.sentences, spans, index);
+  const sentences = doc.sentences
+    .map((s, i) => namedSubject(inContext(s), doc.sentences[i - 1]))
+    .filter(eligible);
   for (const s of sentences) if (s !== doc.sentences[s.index]) spans.set(s.index, spansOf(s.text));
 
   const candidates: Candidate[] = [];
@@ -601,13 +636,9 @@ export function generateQuizLocal(
     // A sentence repeated word for word (a manual that restates a rule) yields the same questions: ask once.
     if (asked.has(sentence.text)) continue;
     asked.add(sentence.text);
+    // Only facts of a kind (a time limit, a role, a body, a term): a plain word's distractors can only be words that
+    // look alike ("induction", "information"), which read as nonsense and give the answer away.
     const own = [...(spans.get(sentence.index) ?? [])];
-    if (own.length < 2)
-      own.push(
-        ...wordSpans(sentence.text, facts)
-          .filter((w) => !own.some((o) => overlaps(o, w)))
-          .slice(0, 2),
-      );
     const modal = MODAL.test(sentence.text);
     // "Reportable incidents include: neglect" names one example of many; other true examples exist outside the
     // policy, so an item of a non-exhaustive list is not asked about.
@@ -618,6 +649,8 @@ export function generateQuizLocal(
     for (const span of own) {
       // Proper names ("Banksia Grove Care") make poor questions: their distractors are names of unlike things.
       if (span.kind === 'name') continue;
+      // An abbreviation or code is not an answer a reader should have to recall (the checker refuses it anyway).
+      if (span.kind === 'acronym') continue;
       if (span.start >= exampleFrom) continue;
       const q = writeQuestion(sentence, span, facts);
       if (q.text.length > 600) continue;

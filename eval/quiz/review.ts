@@ -1,0 +1,108 @@
+// Quiz quality measured by a reader, not by the generator's own checks: quizzes of the local generator on provider
+// policies it was never tuned on (eval/assessment/*) were labelled question by question by a blind reviewer
+// (eval/quiz/review/<set>-labels.json: answerable under a strict reading, malformed with its faults). `dev` and `dev2`
+// were studied while the checker was built; `heldout` is only scored. A review is of the questions it saw: when the
+// generator now writes other questions for those policies, the figures are reported as stale.
+import { existsSync, readFileSync } from 'node:fs';
+import { LocalAi } from '../../functions/lib/ai/local/provider';
+import { indexPolicy, questionFaults } from '../../functions/lib/ai/quiz-check';
+
+export const REVIEW_SETS = ['dev', 'dev2', 'heldout'] as const;
+export type ReviewSet = (typeof REVIEW_SETS)[number];
+
+interface ReviewedQuiz {
+  policy: string;
+  questions?: Array<{ n: number; question: string; options: string[]; correctAnswer: number }>;
+  error?: string;
+}
+interface Label {
+  policy: string;
+  n: number;
+  answerable: boolean;
+  malformed: boolean;
+  faults: string[];
+  note: string;
+}
+
+export interface ReviewFigures {
+  set: ReviewSet;
+  questions: number;
+  answerable: number;
+  malformed: number;
+  fine: number;
+  faults: Record<string, number>;
+  /** Faulty questions (malformed or not answerable) the checker would reject, and fine ones it would. */
+  checkerCaught: number;
+  faulty: number;
+  checkerFlaggedFine: number;
+  /** Policies whose quiz the generator now writes differently (the review no longer describes the output). */
+  stale: number;
+  policies: number;
+}
+
+const root = new URL('../../', import.meta.url);
+const file = (set: ReviewSet, kind: 'quizzes' | 'labels') =>
+  new URL(`./review/${set}-${kind}.json`, import.meta.url);
+
+export function hasReview(set: ReviewSet): boolean {
+  return existsSync(file(set, 'quizzes')) && existsSync(file(set, 'labels'));
+}
+
+export async function reviewFigures(set: ReviewSet): Promise<ReviewFigures> {
+  const quizzes = JSON.parse(readFileSync(file(set, 'quizzes'), 'utf8')) as ReviewedQuiz[];
+  const labels = JSON.parse(readFileSync(file(set, 'labels'), 'utf8')) as Label[];
+  const ai = new LocalAi({ now: () => new Date('2026-11-24T00:00:00Z') });
+  const out: ReviewFigures = {
+    set,
+    questions: 0,
+    answerable: 0,
+    malformed: 0,
+    fine: 0,
+    faults: {},
+    checkerCaught: 0,
+    faulty: 0,
+    checkerFlaggedFine: 0,
+    stale: 0,
+    policies: quizzes.length,
+  };
+  for (const quiz of quizzes) {
+    const content = readFileSync(new URL(quiz.policy, root), 'utf8');
+    const index = indexPolicy(content);
+    for (const q of quiz.questions ?? []) {
+      const label = labels.find((l) => l.policy === quiz.policy && l.n === q.n);
+      if (!label) continue;
+      out.questions++;
+      if (label.answerable) out.answerable++;
+      if (label.malformed) out.malformed++;
+      for (const f of label.faults) out.faults[f] = (out.faults[f] ?? 0) + 1;
+      const bad = label.malformed || !label.answerable;
+      const flagged = questionFaults(q, index).length > 0;
+      if (bad) {
+        out.faulty++;
+        if (flagged) out.checkerCaught++;
+      } else {
+        out.fine++;
+        if (flagged) out.checkerFlaggedFine++;
+      }
+    }
+    const count = quiz.questions?.length ?? 0;
+    if (!count) continue;
+    const title = /^#\s+(.+)$/m.exec(content)?.[1] ?? quiz.policy;
+    const now = await ai.generateQuiz({ title, content, count: count as 10 }).catch(() => null);
+    const same =
+      now !== null &&
+      now.questions.length === count &&
+      now.questions.every((q, i) => q.question === quiz.questions?.[i]?.question);
+    if (!same) out.stale++;
+  }
+  return out;
+}
+
+export function describeReview(r: ReviewFigures): string {
+  const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : 'n/a');
+  const faults = Object.entries(r.faults)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  return `${r.set}: ${r.questions} questions reviewed blind; answerable ${pct(r.answerable, r.questions)}, malformed ${r.malformed} (${faults || 'none'}); the checker rejects ${r.checkerCaught} of ${r.faulty} faulty and ${r.checkerFlaggedFine} of ${r.fine} fine${r.stale ? `; STALE: the generator now writes other questions for ${r.stale} of ${r.policies} policies` : ''}`;
+}
