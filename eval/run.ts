@@ -338,7 +338,10 @@ async function evalHeldOutQuizzes(ai: AiProvider, times: number[]) {
     reviews.push(r);
     console.log(`- ${describeReview(r)}`);
   }
-  return { bySize, heldout: reviews.find((r) => r.set === 'heldout') ?? null };
+  // The latest review of the held-out policies.
+  const heldout =
+    reviews.find((r) => r.set === 'heldout2') ?? reviews.find((r) => r.set === 'heldout') ?? null;
+  return { bySize, heldout };
 }
 
 function quizTargets(q: Awaited<ReturnType<typeof evalHeldOutQuizzes>>): Array<[string, boolean, string]> {
