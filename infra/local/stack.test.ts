@@ -266,7 +266,7 @@ describe('start errors', () => {
         dataDir: dir,
         quiet: true,
         command: 'npm start',
-        ports: { gateway: 0, dynamodb: 0, s3: 0, cognito: 0, [service]: port },
+        ports: { gateway: 0, dynamodb: 0, s3: 0, cognito: 0, fixtures: 0, [service]: port },
       });
       await expect(attempt).rejects.toBeInstanceOf(PortInUseError);
       await expect(attempt).rejects.toThrow(
@@ -294,7 +294,7 @@ describe('start errors', () => {
       const attempt = startLocalStack({
         dataDir: dir,
         quiet: true,
-        ports: { gateway: 0, dynamodb: 0, s3: 0, cognito: 0 },
+        ports: { gateway: 0, dynamodb: 0, s3: 0, cognito: 0, fixtures: 0 },
       });
       await expect(attempt).rejects.toBeInstanceOf(DataDirInUseError);
       await expect(attempt).rejects.toThrow(`in use by another local stack (process ${process.ppid})`);
