@@ -29,6 +29,7 @@ export const QUIZ_FAULTS = [
   'label-in-stem',
   'misfit-option',
   'against-the-act',
+  'gives-away',
 ] as const;
 export type QuizFault = (typeof QUIZ_FAULTS)[number];
 
@@ -419,6 +420,27 @@ export function questionFaults(
   return QUIZ_FAULTS.filter((f) => faults.has(f));
 }
 
+/**
+ * Whether one question gives away another's answer: two questions lifted from the same statement, where one's stem
+ * states the other's answer. A quiz asks only one of them.
+ */
+export function givesAway(
+  a: Pick<QuizQuestion, 'question' | 'options' | 'correctAnswer'>,
+  b: Pick<QuizQuestion, 'question' | 'options' | 'correctAnswer'>,
+): boolean {
+  const reveals = (x: typeof a, y: typeof b) => {
+    const answer = normaliseText(y.options[y.correctAnswer] ?? '');
+    return (
+      answer.trim().length >= 3 && normaliseText(stemOf(x.question).stem.replace(BLANK, ' ')).includes(answer)
+    );
+  };
+  // Only when they come from the same statement: most of their words are shared.
+  const wa = contentWords(stemOf(a.question).stem);
+  const wb = new Set(contentWords(stemOf(b.question).stem));
+  const shared = wa.filter((w) => wb.has(w)).length / Math.max(1, Math.min(wa.length, wb.size));
+  return shared >= 0.5 && (reveals(a, b) || reveals(b, a));
+}
+
 /** The questions fit to ask, and the ones rejected with why. */
 export function screenQuestions<Q extends Pick<QuizQuestion, 'question' | 'options' | 'correctAnswer'>>(
   questions: readonly Q[],
@@ -429,6 +451,7 @@ export function screenQuestions<Q extends Pick<QuizQuestion, 'question' | 'optio
   const rejected: Array<{ question: Q; faults: QuizFault[] }> = [];
   for (const q of questions) {
     const faults = questionFaults(q, policy);
+    if (kept.some((k) => givesAway(k, q))) faults.push('gives-away');
     if (faults.length) rejected.push({ question: q, faults });
     else kept.push(q);
   }

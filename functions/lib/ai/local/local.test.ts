@@ -89,7 +89,9 @@ describe('assessPolicy (local)', () => {
     const result = await ai.assessPolicy({ text: INCIDENTS });
     const cited = [...result.sections, ...(result.notAssessed ?? [])];
     expect(cited.find((s) => s.id === 'records')?.relevantActSection).toContain('not confirmed');
-    expect(cited.find((s) => s.id === 'rights')?.relevantActSection).toBe('Aged Care Act 2024 (Cth) ss 23-24');
+    expect(cited.find((s) => s.id === 'rights')?.relevantActSection).toBe(
+      'Aged Care Act 2024 (Cth) ss 23-24',
+    );
   });
 
   it('gives a clear input error for a document with no readable text', async () => {
@@ -132,6 +134,23 @@ describe('generateQuiz (local)', () => {
     expect(
       quiz.questions.map((q) => q.question).filter((q) => q.includes('Reportable incidents include')),
     ).toEqual([]);
+  });
+
+  it('never lets two questions from one statement give each other away', async () => {
+    const text = [
+      '# Complaints Policy',
+      '',
+      '## Responding',
+      'The Care Manager acknowledges every complaint within 2 business days and resolves it within 10 business days.',
+      'The Quality Coordinator reviews complaint trends every quarter.',
+      'The Board receives a complaints report every month.',
+      'Staff complete complaints training every year.',
+    ].join('\n');
+    const quiz = await ai.generateQuiz({ title: 'Complaints', content: text, count: 5 });
+    for (const q of quiz.questions)
+      for (const other of quiz.questions)
+        if (other !== q)
+          expect(q.question, q.question).not.toContain(other.options[other.correctAnswer] ?? '');
   });
 
   it('spreads the correct answer over all four positions', async () => {

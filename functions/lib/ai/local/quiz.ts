@@ -730,6 +730,18 @@ export function generateQuizLocal(
     );
   }
   chosen.sort((a, b) => a.sentence.index - b.sentence.index || a.span.start - b.span.start);
+  // Two questions asked from one statement would give each other's answers away: each shows the other's answer as
+  // "…" ("The _____ acknowledges every complaint within … and resolves it within 10 business days.").
+  for (const c of chosen)
+    for (const o of chosen)
+      if (o !== c && o.sentence.index === c.sentence.index)
+        c.question = c.question.replace(
+          new RegExp(
+            `(?<![\\p{L}\\p{N}])${o.correct.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+            'gu',
+          ),
+          '…',
+        );
   const positions = answerPositions(chosen.length, hash(chosen.map((c) => c.question).join('\n')));
   return { questions: chosen.map((c, i) => place(c, positions[i] ?? 0)) };
 }
