@@ -380,14 +380,33 @@ function sameShape(answer: string, option: string, kind: SpanKind): boolean {
   return true;
 }
 
+/** What a term is, by its last word: a register, a plan, a form, a practice, a person ("care plan" -> "plan"). */
+function termGroup(term: string): string {
+  const last = term.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
+  if (/^(register|plan|improvement|form|agreement|chart|notes|assessment)$/.test(last))
+    return last === 'improvement' ? 'plan' : last;
+  if (/^(precautions|hygiene|etiquette|stewardship|test|cohorting)$/.test(last)) return 'infection';
+  if (/^(disclosure|analysis|conference|handover)$/.test(last)) return 'practice';
+  if (/^(consent)$/.test(last)) return 'consent';
+  if (/^(practitioner|pharmacist|prescriber|nurse)$/.test(last)) return 'clinician';
+  if (/^(advocate|representative|decision-maker|kin)$/.test(last)) return 'supporter';
+  if (/^(police|unit)$/.test(last)) return 'agency';
+  return 'other';
+}
+
 function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): string[] | null {
   const answerNorm = norm(span.text);
   const frame = frameOf(sentence, span);
   const sentenceNorm = frame.self;
   const chosen: string[] = [];
   const pool: string[] = [];
-  if (span.kind === 'term' && span.category) pool.push(...(facts.byCategory.get(span.category) ?? []));
-  else if (span.kind === 'word') {
+  if (span.kind === 'term' && span.category) {
+    // Terms of the same kind as the answer first (a plan for a plan, a register for a register), then the rest of
+    // its category, so a distractor reads in the sentence as the answer does whenever the policy allows.
+    const group = termGroup(span.text);
+    const terms = [...(facts.byCategory.get(span.category) ?? []), ...(TERMS[span.category] ?? [])];
+    pool.push(...terms.filter((t) => termGroup(t) === group), ...terms.filter((t) => termGroup(t) !== group));
+  } else if (span.kind === 'word') {
     const ws = facts.words.filter(
       (w) => w.length >= 6 && !STOPWORDS.has(w) && suffixClass(w) === suffixClass(span.text),
     );
