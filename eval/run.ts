@@ -339,8 +339,7 @@ async function evalHeldOutQuizzes(ai: AiProvider, times: number[]) {
     console.log(`- ${describeReview(r)}`);
   }
   // The latest review of the held-out policies.
-  const heldout =
-    reviews.find((r) => r.set === 'heldout2') ?? reviews.find((r) => r.set === 'heldout') ?? null;
+  const heldout = [...reviews].reverse().find((r) => r.set.startsWith('heldout')) ?? null;
   return { bySize, heldout };
 }
 
