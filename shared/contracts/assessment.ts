@@ -182,6 +182,12 @@ export const coveragePolicySchema = z.object({
     .optional(),
 });
 export type CoveragePolicy = z.infer<typeof coveragePolicySchema>;
+/** Where a policy stands, in words (page and report). */
+export const COVERAGE_POLICY_STATE_LABEL: Record<CoveragePolicy['state'], string> = {
+  current: 'Assessed as it is now',
+  outdated: 'Changed since it was assessed',
+  'not-assessed': 'Not assessed yet',
+};
 
 export const coverageRowSchema = z.object({
   id: z.string(),

@@ -2,18 +2,13 @@
 // requirements were chosen for, how many are met, a table of every requirement and Standard outcome with the policy
 // that meets it best and its score, then the requirements no policy meets, and the policies with where each stands.
 import {
+  COVERAGE_POLICY_STATE_LABEL,
   COVERAGE_STATUS_LABEL,
   coverageCategoriesLine,
   type LibraryCoverage,
 } from '../../../shared/contracts/assessment';
 import { formatDate } from '../notify/render';
 import { PdfWriter, WIDTH, type ReportContext } from './pdf-writer';
-
-const POLICY_STATE: Record<LibraryCoverage['policies'][number]['state'], string> = {
-  current: 'Assessed as it is now',
-  outdated: 'Changed since it was assessed: not counted',
-  'not-assessed': 'Not assessed yet: not counted',
-};
 
 export function coverageReportPdf(coverage: LibraryCoverage, context: ReportContext = {}): Uint8Array {
   const w = new PdfWriter();
@@ -73,7 +68,7 @@ export function coverageReportPdf(coverage: LibraryCoverage, context: ReportCont
       [
         p.title,
         p.assessment ? `${p.assessment.score}/100` : '-',
-        `${POLICY_STATE[p.state]}${p.assessment ? ` (assessed ${formatDate(p.assessment.createdAt)})` : ''}`,
+        `${COVERAGE_POLICY_STATE_LABEL[p.state]}${p.state === 'current' ? '' : ': not counted'}${p.assessment ? ` (assessed ${formatDate(p.assessment.createdAt)})` : ''}`,
       ],
       pw,
     );

@@ -219,12 +219,11 @@ export async function regenerateModule(
     throw new UnprocessableContent(
       'The policy this module was generated from has been deleted, so it cannot be generated again.',
     );
-  const full = policy;
-  const quiz = await quizOf(full, asQuestionCount(module.questions.length));
+  const quiz = await quizOf(policy, asQuestionCount(module.questions.length));
   const next: ModuleItem = {
     ...module,
-    policyTitle: full.title,
-    policyVersion: full.version,
+    policyTitle: policy.title,
+    policyVersion: policy.version,
     questions: quiz.questions,
     updatedAt: now.toISOString(),
   };
@@ -237,30 +236,44 @@ export async function regenerateModule(
   return toModule(next, progress, policy);
 }
 
-export async function listModules(caller: Caller): Promise<{ modules: ModuleSummary[] }> {
-  const [moduleItems, progressItems, policies] = await Promise.all([
+/** The account's progress on each module it has started, by module id (every page). */
+async function accountProgress(caller: Caller): Promise<Map<string, ProgressItem>> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': `USER#${caller.sub}`, ':p': trainingKeys.PROGRESS_PREFIX },
+  });
+  return new Map(
+    items
+      .map((i) => progressItemSchema.safeParse(i))
+      .flatMap((r) => (r.success ? [[r.data.moduleId, r.data] as const] : [])),
+  );
+}
+
+/** The account's modules, newest first, with the progress on each: one read of each, for the grid and the record. */
+async function accountModules(
+  caller: Caller,
+): Promise<Array<{ module: ModuleItem; summary: ModuleSummary; progress: ProgressItem | null }>> {
+  const [moduleItems, progress, policies] = await Promise.all([
     queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
       ExpressionAttributeValues: { ':pk': `USER#${caller.sub}`, ':p': trainingKeys.MODULE_PREFIX },
     }),
-    queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': `USER#${caller.sub}`, ':p': trainingKeys.PROGRESS_PREFIX },
-    }),
+    accountProgress(caller),
     listAllPolicies(caller.sub),
   ]);
-  const progress = new Map(
-    progressItems
-      .map((i) => progressItemSchema.safeParse(i))
-      .flatMap((r) => (r.success ? [[r.data.moduleId, r.data] as const] : [])),
-  );
   const policy = new Map(policies.map((p) => [p.id, p]));
-  const modules = moduleItems
+  return moduleItems
     .map((i) => moduleItemSchema.safeParse(i))
     .flatMap((r) => (r.success ? [r.data] : []))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map((m) => summaryOf(m, progress.get(m.id) ?? null, policy.get(m.policyId) ?? null));
-  return { modules };
+    .map((m) => {
+      const p = progress.get(m.id) ?? null;
+      return { module: m, progress: p, summary: summaryOf(m, p, policy.get(m.policyId) ?? null) };
+    });
+}
+
+export async function listModules(caller: Caller): Promise<{ modules: ModuleSummary[] }> {
+  return { modules: (await accountModules(caller)).map((m) => m.summary) };
 }
 
 export async function getModule(caller: Caller, id: string): Promise<TrainingModule> {
@@ -352,23 +365,16 @@ export async function getProgress(caller: Caller, id: string): Promise<ModulePro
 
 /** The account's progress on every module it has started (the dashboard's completed training). */
 export async function listProgress(caller: Caller): Promise<ProgressSummary[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': `USER#${caller.sub}`, ':p': trainingKeys.PROGRESS_PREFIX },
+  return [...(await accountProgress(caller)).values()].map((p) => {
+    const last = p.history.at(-1);
+    return {
+      module_id: p.moduleId,
+      module_name: p.moduleName,
+      completed: Boolean(last),
+      score: last?.score ?? 0,
+      completed_at: last?.completedAt ?? null,
+    };
   });
-  return items
-    .map((i) => progressItemSchema.safeParse(i))
-    .flatMap((r) => (r.success ? [r.data] : []))
-    .map((p) => {
-      const last = p.history.at(-1);
-      return {
-        module_id: p.moduleId,
-        module_name: p.moduleName,
-        completed: Boolean(last),
-        score: last?.score ?? 0,
-        completed_at: last?.completedAt ?? null,
-      };
-    });
 }
 
 /**
@@ -426,23 +432,12 @@ const csvCell = (value: string | number) => {
 
 /** The account's training record: every finished run of every module, as CSV an auditor can open. */
 export async function trainingRecordCsv(caller: Caller): Promise<string> {
-  const [{ modules }, items] = await Promise.all([
-    listModules(caller),
-    queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': `USER#${caller.sub}`, ':p': trainingKeys.PROGRESS_PREFIX },
-    }),
-  ]);
-  const history = new Map(
-    items
-      .map((i) => progressItemSchema.safeParse(i))
-      .flatMap((r) => (r.success ? [[r.data.moduleId, r.data.history] as const] : [])),
-  );
+  const modules = await accountModules(caller);
   const rows: Array<Array<string | number>> = [
     ['Module', 'Policy', 'Policy version', 'Score (%)', 'Passed', 'Completed at', 'Attempt', 'Attempts'],
   ];
-  for (const m of modules) {
-    const runs = history.get(m.id) ?? [];
+  for (const { summary: m, progress } of modules) {
+    const runs = progress?.history ?? [];
     runs.forEach((run, i) =>
       rows.push([
         m.title,

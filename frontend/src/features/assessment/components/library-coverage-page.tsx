@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   COVERAGE_MET_SCORE,
+  COVERAGE_POLICY_STATE_LABEL,
   COVERAGE_STATUS_LABEL,
   coverageCategoriesLine,
   type CoverageRow,
@@ -123,13 +124,7 @@ function Policies({ coverage }: { coverage: LibraryCoverage }) {
       {coverage.policies.map((p) => (
         <li key={p.id} className="flex flex-wrap items-center gap-2 py-2">
           <span className="min-w-0 flex-1 break-words text-slate-900">{p.title}</span>
-          <span className="text-slate-600">
-            {p.state === 'current'
-              ? 'Assessed as it is now'
-              : p.state === 'outdated'
-                ? 'Changed since it was assessed'
-                : 'Not assessed yet'}
-          </span>
+          <span className="text-slate-600">{COVERAGE_POLICY_STATE_LABEL[p.state]}</span>
           {p.assessment && p.state === 'current' ? (
             <ScoreBadge score={p.assessment.score} label={`${p.title}: ${p.assessment.score} out of 100`} />
           ) : null}
