@@ -309,6 +309,8 @@ async function ownedModule(): Promise<Owned> {
       'The registered nurse makes the person safe and calls the police where a crime may have occurred.',
       'The manager investigates each incident and records the outcome in the incident register.',
       'Families are told what happened under open disclosure.',
+      'Incident records are kept for 7 years.',
+      'The Board reviews incident trends every quarter.',
     ].join('\n'),
     categoryId: category.id,
     isPublished: true,

@@ -298,7 +298,7 @@ export async function runAssessment(
     await update(owner, input.jobId, { status: 'failed', error: message });
     throw error;
   }
-  return getAssessment(owner, input.jobId);
+  return getAssessment(owner, input.jobId, now);
 }
 
 function toJob(item: AssessmentItem): AssessmentJob {
@@ -306,13 +306,17 @@ function toJob(item: AssessmentItem): AssessmentJob {
   return job;
 }
 
-export async function getAssessment(owner: AssessmentOwner, id: string): Promise<AssessmentJob> {
+export async function getAssessment(
+  owner: AssessmentOwner,
+  id: string,
+  now = new Date(),
+): Promise<AssessmentJob> {
   const res = await ddb().send(
     new GetCommand({ TableName: tableName(), Key: jobKey(owner, id), ConsistentRead: true }),
   );
   const item = res.Item ? assessmentItemSchema.safeParse(res.Item) : null;
   // A public result is gone after its hour, even before the table's TTL removes it.
-  if (!item?.success || (item.data.ttl !== undefined && item.data.ttl * 1000 < Date.now()))
+  if (!item?.success || (item.data.ttl !== undefined && item.data.ttl * 1000 < now.getTime()))
     throw new NotFound(NOT_FOUND);
   return toJob(item.data);
 }

@@ -26,6 +26,18 @@ People can contact the Aged Care Quality and Safety Commission at any time.
 Every complaint is recorded in the complaints register and trends are reviewed each month.
 `;
 
+// Long enough for ten questions, one per statement.
+const LONG_COMPLAINTS = `${COMPLAINTS}
+## Records and reporting
+Complaint records are kept for 7 years in the locked archive.
+The Quality Coordinator reports complaint trends to the Board every quarter.
+The Clinical Governance Committee audits ten complaint files every six months.
+Staff complete complaints handling training every year.
+An advocate may attend any complaint meeting at no cost to the resident.
+The General Manager reviews any complaint that is not resolved within 30 days.
+Feedback forms are available at reception and in every wing.
+`;
+
 const INCIDENTS = `# Incident Policy
 
 ## Reporting
@@ -128,7 +140,7 @@ describe('generateQuiz (local)', () => {
 
   it('does not ask about one example of a non-exhaustive list', async () => {
     const text =
-      '# Incidents\n\nReportable incidents include:\n- neglect;\n- unexpected death;\n- unexplained absence; and\n- stealing or financial coercion.\n\nThe Care Manager reports incidents to the Commission within 24 hours.\nThe Quality Coordinator investigates every incident within 30 days.\nStaff complete training every year.\nThe Board reviews incident trends every quarter.\n';
+      '# Incidents\n\nReportable incidents include:\n- neglect;\n- unexpected death;\n- unexplained absence; and\n- stealing or financial coercion.\n\nThe Care Manager reports incidents to the Commission within 24 hours.\nThe Quality Coordinator investigates every incident within 30 days.\nStaff complete training every year.\nThe Board reviews incident trends every quarter.\nIncident records are kept for 7 years.\nThe Registered Nurse notifies the family within 24 hours.\n';
     // Other reportable incident types exist that this list does not name, so "include ___" has no single answer.
     const quiz = await ai.generateQuiz({ title: 'Incidents', content: text, count: 5 });
     expect(
@@ -145,6 +157,8 @@ describe('generateQuiz (local)', () => {
       'The Quality Coordinator reviews complaint trends every quarter.',
       'The Board receives a complaints report every month.',
       'Staff complete complaints training every year.',
+      'Complaint records are kept for 7 years.',
+      'The Clinical Governance Committee audits ten complaint files every six months.',
     ].join('\n');
     const quiz = await ai.generateQuiz({ title: 'Complaints', content: text, count: 5 });
     for (const q of quiz.questions)
@@ -154,7 +168,7 @@ describe('generateQuiz (local)', () => {
   });
 
   it('spreads the correct answer over all four positions', async () => {
-    const quiz = await ai.generateQuiz({ title: 'Complaints Policy', content: COMPLAINTS, count: 10 });
+    const quiz = await ai.generateQuiz({ title: 'Complaints Policy', content: LONG_COMPLAINTS, count: 10 });
     const counts = [0, 1, 2, 3].map((p) => quiz.questions.filter((q) => q.correctAnswer === p).length);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(2);
   });
