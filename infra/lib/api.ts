@@ -14,7 +14,8 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -25,6 +26,7 @@ import { ProjectFunction } from './project-function';
 import { useBedrock, useMessaging, type MessagingSettings } from './monitoring';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { DEFAULT_BEDROCK_MODEL_ID } from '../../functions/lib/ai';
+import { ORPHAN_PAYMENT_METRIC } from '../../functions/lib/payments/metrics';
 
 export interface ApiProps {
   readonly table: ITable;
@@ -52,6 +54,8 @@ export class Api extends Construct {
   public readonly routes: ReadonlyMap<string, HttpRoute>;
   /** The API's host name, for CloudFront's origin. */
   public readonly domainName: string;
+  /** A paid Stripe session arrived for an account that does not exist: support must refund or apply it by hand. */
+  public readonly orphanPaymentAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -140,6 +144,7 @@ export class Api extends Construct {
       functions.set(capability, fn);
     }
     this.functions = functions;
+    this.orphanPaymentAlarm = this.alarmOnOrphanPayments(functions, props.stage);
 
     const integrations = new Map<Capability, HttpLambdaIntegration>();
     const routeMap = new Map<string, HttpRoute>();
@@ -205,6 +210,28 @@ export class Api extends Construct {
     for (const [capability, fn] of this.functions) {
       if (accessOf(capability).siteUrl) fn.addEnvironment('APP_URL', siteUrl);
     }
+  }
+
+  /** Counts the payments function's orphan-payment log lines (functions/lib/payments/fulfilment.ts) and alarms on one. */
+  private alarmOnOrphanPayments(functions: ReadonlyMap<Capability, ProjectFunction>, stage: string): Alarm {
+    const payments = functions.get('payments');
+    if (!payments) throw new Error('The payments capability has no function');
+    const metric = new MetricFilter(this, 'OrphanPaymentMetric', {
+      logGroup: payments.functionLogGroup,
+      filterPattern: FilterPattern.stringValue('$.metric', '=', ORPHAN_PAYMENT_METRIC),
+      metricNamespace: `AgedCarePolicyTracker/${stage}`,
+      metricName: ORPHAN_PAYMENT_METRIC,
+      metricValue: '1',
+    }).metric({ statistic: 'Sum', period: Duration.minutes(5) });
+    return new Alarm(this, 'OrphanPaymentAlarm', {
+      alarmDescription:
+        'Stripe sent a paid session for an account that does not exist. It is kept under pk ORPHAN_PAYMENT in the table: refund it or apply it to the right account.',
+      metric,
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
   }
 }
 

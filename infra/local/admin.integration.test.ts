@@ -149,20 +149,52 @@ describe('admin tools through the local gateway', () => {
     expect(foreignCursor.body).toMatchObject({ fieldErrors: { cursor: ['Not a valid cursor'] } });
   });
 
-  it('generates a test update that the feed shows first', async () => {
+  it('generates a test update that only the administrator who made it sees, first in their feed and dashboard', async () => {
     const admin = await paidUser('admin3@sunrisecare.org.au', ['admin']);
-    const created = await callApi<{ id: string; title: string; source: string }>(
+    const customer = await paidUser('manager@bluegumcare.org.au');
+    const otherAdmin = await paidUser('admin4@sunrisecare.org.au', ['admin']);
+    const before = await callApi<PolicyUpdatesPage>(stack(), 'GET', '/api/policy-updates?limit=3', {
+      token: customer.idToken,
+    });
+    const created = await callApi<{ id: string; title: string; source: string; test?: boolean }>(
       stack(),
       'POST',
       '/api/test-policy-update',
       { token: admin.idToken, json: {} },
     );
     expect(created.status).toBe(201);
-    expect(created.body.source).toBe('Admin test');
-    const feed = await callApi<PolicyUpdatesPage>(stack(), 'GET', '/api/policy-updates?limit=1', {
-      token: admin.idToken,
+    expect(created.body).toMatchObject({ source: 'Admin test', test: true });
+    const feedOf = (user: TestUser) =>
+      callApi<PolicyUpdatesPage>(stack(), 'GET', '/api/policy-updates?limit=3', { token: user.idToken });
+    const recentOf = (user: TestUser) =>
+      callApi<{ id: string; test?: boolean }[]>(stack(), 'GET', '/api/policy-updates/recent', {
+        token: user.idToken,
+      });
+    expect((await feedOf(admin)).body.items[0]).toMatchObject({ id: created.body.id, test: true });
+    expect((await recentOf(admin)).body[0]).toMatchObject({ id: created.body.id, test: true });
+    // A customer's feed and dashboard, and another administrator's, are as they were: full pages, no test update.
+    for (const reader of [customer, otherAdmin]) {
+      const feed = await feedOf(reader);
+      expect(feed.body.items.map((u) => u.id)).toEqual(before.body.items.map((u) => u.id));
+      expect(JSON.stringify(feed.body)).not.toContain('admin3@sunrisecare.org.au');
+      expect((await recentOf(reader)).body.map((u) => u.id)).not.toContain(created.body.id);
+    }
+    // The page after the admin's first page goes on where it ended: nothing is skipped or repeated.
+    const first = await feedOf(admin);
+    const second = await callApi<PolicyUpdatesPage>(
+      stack(),
+      'GET',
+      `/api/policy-updates?limit=3&cursor=${first.body.nextCursor ?? ''}`,
+      { token: admin.idToken },
+    );
+    const customerSix = await callApi<PolicyUpdatesPage>(stack(), 'GET', '/api/policy-updates?limit=5', {
+      token: customer.idToken,
     });
-    expect(feed.body.items[0]?.id).toBe(created.body.id);
+    expect(customerSix.body.items).toHaveLength(5);
+    expect([...first.body.items, ...second.body.items].map((u) => u.id)).toEqual([
+      created.body.id,
+      ...customerSix.body.items.map((u) => u.id),
+    ]);
   });
 
   it('refuses every admin route to a paid user who is not an admin', async () => {

@@ -1,9 +1,10 @@
 // Payments wiring in the synthesized stack: the Stripe keys secret and who may read it, the site address the payments
 // function sends Stripe back to, the authorization of the payment routes, and the feed's read-only access.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { ROUTES, routeKey, type RouteDef } from '../../shared/routes';
 import { STRIPE_SECRET_TEMPLATE } from '../lib/payments';
+import { ORPHAN_PAYMENT_METRIC } from '../../functions/lib/payments/metrics';
 import { grantsOfRole, logicalIdOf, testApp, type PolicyStatementJson, type TestApp } from './test-app';
 
 type Resources = Record<
@@ -288,5 +289,22 @@ describe('capability grants on the table', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
     );
+  });
+});
+
+describe('orphan payments', () => {
+  it('counts the payments function’s orphan-payment log lines and alarms on the first one', () => {
+    const logGroup = logicalIdOf(functionOf(built, 'payments').functionLogGroup);
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: { Ref: logGroup },
+      FilterPattern: `{ $.metric = "${ORPHAN_PAYMENT_METRIC}" }`,
+      MetricTransformations: [Match.objectLike({ MetricName: ORPHAN_PAYMENT_METRIC, MetricValue: '1' })],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: ORPHAN_PAYMENT_METRIC,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmDescription: Match.stringLikeRegexp('ORPHAN_PAYMENT'),
+    });
   });
 });

@@ -14,6 +14,8 @@ export const policyUpdateSchema = z.object({
   effectiveDate: z.string().optional(),
   /** Published before the source was first checked: shown in the feed, never sent. */
   beforeMonitoring: z.boolean().optional(),
+  /** Made from the admin tools to try the feed: only the administrator who made it sees it, and it is never sent. */
+  test: z.boolean().optional(),
 });
 export type PolicyUpdate = z.infer<typeof policyUpdateSchema>;
 
@@ -66,5 +68,6 @@ export const recentPolicyUpdateSchema = policyUpdateSchema.pick({
   source: true,
   publishedAt: true,
   beforeMonitoring: true,
+  test: true,
 });
 export type RecentPolicyUpdate = z.infer<typeof recentPolicyUpdateSchema>;

@@ -8,6 +8,7 @@ import {
   testSmsRequestSchema,
 } from '../../../shared/contracts/admin';
 import { capabilityHandler, defineRoute } from '../../lib/http/api';
+import { requireCaller } from '../../lib/http/auth';
 import {
   generateTestUpdate,
   listMonitoringRuns,
@@ -31,7 +32,10 @@ export const handler = capabilityHandler('admin', {
   }),
   'POST /api/test-policy-update': defineRoute({
     body: testPolicyUpdateRequestSchema,
-    handle: async ({ caller }) => ({ status: 201, body: await generateTestUpdate(who(caller)) }),
+    handle: async ({ caller }) => ({
+      status: 201,
+      body: await generateTestUpdate({ sub: requireCaller(caller).sub, name: who(caller) }),
+    }),
   }),
   'GET /api/admin/monitoring/runs': defineRoute({
     handle: async () => ({ body: { runs: await listMonitoringRuns() } }),

@@ -12,15 +12,16 @@ export const handler = capabilityHandler('feed', {
     }),
   }),
   'GET /api/policy-updates/recent': defineRoute({
-    handle: async () => {
-      const page = await listPolicyUpdates(DASHBOARD_ACTIVITY_LIMIT);
+    handle: async ({ caller }) => {
+      const page = await listPolicyUpdates(DASHBOARD_ACTIVITY_LIMIT, undefined, caller?.sub);
       return {
-        body: page.items.map(({ id, title, source, publishedAt, beforeMonitoring }) => ({
+        body: page.items.map(({ id, title, source, publishedAt, beforeMonitoring, test }) => ({
           id,
           title,
           source,
           publishedAt,
           ...(beforeMonitoring ? { beforeMonitoring } : {}),
+          ...(test ? { test } : {}),
         })),
       };
     },

@@ -33,6 +33,7 @@ export function toPolicyUpdate(item: PolicyUpdateItem): PolicyUpdate {
     tags,
     effectiveDate,
     beforeMonitoring,
+    testFor,
   } = item;
   return {
     id,
@@ -46,6 +47,7 @@ export function toPolicyUpdate(item: PolicyUpdateItem): PolicyUpdate {
     tags,
     effectiveDate,
     ...(beforeMonitoring ? { beforeMonitoring } : {}),
+    ...(testFor ? { test: true } : {}),
   };
 }
 
@@ -92,24 +94,57 @@ export async function uncheckedSources(): Promise<UncheckedSource[]> {
   });
 }
 
+/**
+ * The updates a reader may see, newest first: every real update, and the test updates this reader made (nobody
+ * else's). A test update is rare, so the filter seldom drops anything; pages are filled up to `limit` regardless.
+ */
+async function visibleUpdates(
+  limit: number,
+  cursor: string | undefined,
+  readerId: string | undefined,
+): Promise<{ items: PolicyUpdateItem[]; next: Record<string, unknown> | undefined }> {
+  const items: PolicyUpdateItem[] = [];
+  let start: Record<string, unknown> | undefined = decodeCursor(cursor, FEED_LISTING);
+  for (;;) {
+    const res = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression: readerId
+          ? 'attribute_not_exists(testFor) OR testFor = :reader'
+          : 'attribute_not_exists(testFor)',
+        ExpressionAttributeValues: { ':pk': 'UPDATES', ...(readerId ? { ':reader': readerId } : {}) },
+        ScanIndexForward: false,
+        Limit: limit - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(res.Items ?? []).map((i) => policyUpdateItemSchema.parse(i)));
+    start = res.LastEvaluatedKey;
+    if (!start) return { items, next: undefined };
+    if (items.length >= limit) {
+      // The page ends at its last item, which may come before the end of what this query read.
+      const last = items[items.length - 1] as PolicyUpdateItem;
+      return {
+        items,
+        next: {
+          ...policyUpdateKeys.item(last.id),
+          ...policyUpdateKeys.listing(last.id, last.publishedAt),
+        },
+      };
+    }
+  }
+}
+
 export async function listPolicyUpdates(
   limit: number,
   cursor?: string,
-  /** The signed-in reader: their insights are added to the updates that have one. */
+  /** The signed-in reader: their insights are added to the updates that have one, and their own test updates shown. */
   readerId?: string,
 ): Promise<PolicyUpdatesPage> {
-  const res = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'UPDATES' },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, FEED_LISTING),
-    }),
-  );
-  const updates = (res.Items ?? []).map((i) => toPolicyUpdate(policyUpdateItemSchema.parse(i)));
+  const page = await visibleUpdates(limit, cursor, readerId);
+  const updates = page.items.map(toPolicyUpdate);
   const [insights, scope] =
     readerId && updates.length
       ? await Promise.all([
@@ -130,7 +165,7 @@ export async function listPolicyUpdates(
         ...(relevance.relevant ? {} : { notRelevant: relevance.reason }),
       };
     }),
-    nextCursor: encodeCursor(res.LastEvaluatedKey),
+    nextCursor: encodeCursor(page.next),
     ...(cursor ? {} : { uncheckedSources: await uncheckedSources() }),
   };
 }

@@ -12,7 +12,9 @@ import { getSubscriber } from './subscribers';
 import type { Caller } from '../http/auth';
 
 export async function getUser(sub: string): Promise<UserItem | null> {
-  const res = await ddb().send(new GetCommand({ TableName: tableName(), Key: userKeys.item(sub), ConsistentRead: true }));
+  const res = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: userKeys.item(sub), ConsistentRead: true }),
+  );
   return res.Item ? userItemSchema.parse(res.Item) : null;
 }
 
@@ -88,6 +90,14 @@ export async function requirePayment(caller: Caller | null): Promise<UserItem> {
  * Sets hasPayment once. Returns true when this call changed the state, false when the user had already paid.
  * The condition makes repeated and concurrent fulfilments of the same payment a no-op.
  */
+/** A payment names an account the table does not hold. */
+export class UnknownAccount extends Error {
+  constructor(readonly userId: string) {
+    super(`No account ${userId}`);
+    this.name = 'UnknownAccount';
+  }
+}
+
 export async function setHasPayment(userId: string, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
   try {
@@ -104,7 +114,7 @@ export async function setHasPayment(userId: string, now = new Date()): Promise<b
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     const user = await getUser(userId);
-    if (!user) throw new Error('Payment received for a user that does not exist');
+    if (!user) throw new UnknownAccount(userId);
     return false;
   }
 }
@@ -113,7 +123,10 @@ export async function setHasPayment(userId: string, now = new Date()): Promise<b
  * Links a subscription to the caller's account. Only a subscription made with the account's own email address can
  * be linked, and a subscription already linked to another account stays with it.
  */
-export async function linkSubscription(caller: Caller, subscriberId: string): Promise<{ linked: true; subscriberId: string }> {
+export async function linkSubscription(
+  caller: Caller,
+  subscriberId: string,
+): Promise<{ linked: true; subscriberId: string }> {
   const user = await ensureUser(caller);
   const subscriber = await getSubscriber(subscriberId);
   if (!subscriber || !subscriber.email || subscriber.email !== user.email) {

@@ -10,6 +10,8 @@ export const policyUpdateKeys = {
 /** The stored item: what the feed returns, plus where it came from and when it was stored. */
 export const policyUpdateItemSchema = policyUpdateSchema.extend({
   sourceId: z.string().optional(),
+  /** A test update made from the admin tools: shown to the administrator who made it only, never sent. */
+  testFor: z.string().optional(),
   createdAt: z.string(),
 });
 export type PolicyUpdateItem = z.infer<typeof policyUpdateItemSchema>;

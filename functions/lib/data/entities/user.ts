@@ -33,3 +33,23 @@ export const paymentItemSchema = z.object({
   source: z.enum(['webhook', 'verify-payment']),
 });
 export type PaymentItem = z.infer<typeof paymentItemSchema>;
+
+/**
+ * A paid session whose account does not exist (deleted before Stripe's event arrived, or another stage's user): kept
+ * under one partition for support to list, refund or apply by hand.
+ */
+export const orphanPaymentKeys = {
+  item: (sessionId: string) => ({ pk: 'ORPHAN_PAYMENT', sk: `SESSION#${sessionId}` }),
+};
+
+export const orphanPaymentItemSchema = z.object({
+  sessionId: z.string(),
+  userId: z.string(),
+  customerEmail: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  eventType: z.string(),
+  receivedAt: z.string(),
+});
+export type OrphanPaymentItem = z.infer<typeof orphanPaymentItemSchema>;

@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useRecentPolicies, type RecentPolicy } from '../api/get-recent-policies';
-import { BEFORE_MONITORING_LABEL } from '@/features/feed/components/policy-update-card';
+import { BEFORE_MONITORING_LABEL, TEST_UPDATE_LABEL } from '@/features/feed/components/policy-update-card';
 import { useRecentPolicyUpdates, type RecentPolicyUpdate } from '../api/get-recent-policy-updates';
 import { useTrainingProgress } from '@/features/training/api/training';
 
@@ -86,6 +86,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
             <p className="text-sm text-slate-600">
               New policy update from {item.update.source}
               {item.update.beforeMonitoring ? ` · ${BEFORE_MONITORING_LABEL}` : ''}
+              {item.update.test ? ` · ${TEST_UPDATE_LABEL}` : ''}
             </p>
           </>
         ) : item.kind === 'training' ? (

@@ -14,6 +14,9 @@ type Impact = NonNullable<PolicyUpdate['impact']>;
 /** An update from the source's first check, published in the month before it: in the feed, never sent. */
 export const BEFORE_MONITORING_LABEL = 'From before you subscribed';
 
+/** A test update from the admin tools: only the administrator who made it sees it, and it is never sent. */
+export const TEST_UPDATE_LABEL = 'Test update: only you can see this';
+
 const impactBadges: Record<Impact, { label: string; className: string }> = {
   high: { label: 'High impact', className: 'bg-red-100 text-red-900' },
   medium: { label: 'Medium impact', className: 'bg-amber-100 text-amber-900' },
@@ -49,6 +52,7 @@ export function PolicyUpdateCard({ update }: { update: FeedUpdate }) {
             </Badge>
           ) : null}
           {update.notRelevant ? <Badge variant="muted">{NOT_RELEVANT_LABEL}</Badge> : null}
+          {update.test ? <Badge className="bg-violet-100 text-violet-900">{TEST_UPDATE_LABEL}</Badge> : null}
         </div>
         {update.notRelevant ? (
           <p className="text-sm text-slate-600">

@@ -322,7 +322,7 @@ describe('/feed', () => {
 
   it('lets an admin generate a test update, then refetches the feed and says so', async () => {
     let items = [policyUpdate('2026-03-01', { title: 'Existing update' })];
-    const created = policyUpdate('2026-03-09', { title: 'Test update' });
+    const created = policyUpdate('2026-03-09', { title: 'Test update', test: true });
     const { user, requests, feedRequests } = openFeed(adminUser, () => jsonResponse(200, page(items)), {
       'POST /api/test-policy-update': () => {
         items = [created, ...items];
@@ -340,6 +340,8 @@ describe('/feed', () => {
     expect(post?.body).toEqual({});
     expect(feedRequests()).toHaveLength(2);
     expect(shownTitles()).toEqual(['Test update', 'Existing update']);
+    // It says on the card that nobody else sees it.
+    expect(screen.getAllByText('Test update: only you can see this')).toHaveLength(1);
   });
 
   it("tells an admin why a test update failed, with the server's message", async () => {
