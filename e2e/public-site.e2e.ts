@@ -32,15 +32,13 @@ const subscribers = async () =>
   (await scanTable(stack)).filter((i) => String(i.pk).startsWith('SUB#') && i.sk === 'SUBSCRIBER');
 
 describe('public site', () => {
-  it('shows the countdown and subscribes with email and phone', async () => {
+  it('says the Act is in effect and subscribes with email and phone', async () => {
     const { context, page } = await openPage('/');
     await page
       .getByRole('heading', { name: 'Stay informed on Australian aged care policy changes' })
       .waitFor();
-    await page.getByRole('heading', { name: 'Coming July 1st, 2025' }).waitFor();
-    for (const unit of ['Days', 'Hours', 'Min', 'Sec']) {
-      expect(await page.getByText(unit, { exact: true }).first().isVisible()).toBe(true);
-    }
+    await page.getByRole('heading', { name: 'In effect since 1 November 2025' }).waitFor();
+    expect(await page.getByRole('timer').count()).toBe(0);
     await page
       .getByText(/has been in effect since 1 November 2025/)
       .first()

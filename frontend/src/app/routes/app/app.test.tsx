@@ -246,6 +246,39 @@ describe('/dashboard', () => {
     );
   });
 
+  it('says the recent activity could not be loaded in words a person can act on, keeps the detail in the console, and tries again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    signedInAs(paidUser, {
+      'GET /api/policy-updates/recent': () =>
+        fail
+          ? new Response('boom', { status: 500 })
+          : jsonResponse(200, [
+              {
+                id: 'u1',
+                title: 'Update back',
+                source: 'Department of Health',
+                publishedAt: '2026-01-03T00:00:00Z',
+              },
+            ]),
+    });
+    const { user } = renderRoutes(routes, { path: '/dashboard' });
+
+    expect(await screen.findByText('Recent activity could not be loaded')).toBeInTheDocument();
+    expect(
+      screen.getByText(/could not be loaded just now\. Check your connection and try again\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/500|boom/)).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'Recent activity could not be loaded',
+      expect.objectContaining({ message: '500: boom' }),
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Update back')).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
   it("says 'No recent activity to display' when there is none", async () => {
     signedInAs(paidUser);
     renderRoutes(routes, { path: '/dashboard' });

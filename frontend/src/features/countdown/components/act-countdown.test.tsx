@@ -26,29 +26,36 @@ describe('ActCountdown', () => {
     expect(screen.queryByText(/in effect since/)).not.toBeInTheDocument();
   });
 
-  it('shows zeros once the date passes, and that the start was deferred to 1 November 2025', () => {
+  it('between the two dates, counts down to 1 November 2025 and says the start was deferred', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2025, 5, 30, 23, 59, 58));
     render(<ActCountdown />);
 
     act(() => vi.advanceTimersByTime(3000));
 
-    expect([unit('Days'), unit('Hours'), unit('Min'), unit('Sec')]).toEqual(['00', '00', '00', '00']);
+    expect(screen.getByRole('heading', { name: 'Now starting 1 November 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left until 1 November 2025' })).toBeInTheDocument();
+    expect(Number(unit('Days'))).toBeGreaterThanOrEqual(122);
     expect(
-      screen.getByText(/The start of the Aged Care Act 2024 was deferred to 1 November 2025\./),
+      screen.getByText(
+        /The start of the Aged Care Act 2024 was deferred from 1 July 2025 to 1 November 2025\./,
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Coming July/)).not.toBeInTheDocument();
   });
 
-  it('says the Act is in effect since 1 November 2025 after that date', () => {
+  it('once in effect, says so and since when, with no countdown left to contradict it', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2026, 0, 15, 9, 0, 0));
 
     render(<ActCountdown />);
 
-    expect([unit('Days'), unit('Hours'), unit('Min'), unit('Sec')]).toEqual(['00', '00', '00', '00']);
+    expect(screen.getByRole('heading', { name: 'In effect since 1 November 2025' })).toBeInTheDocument();
     expect(
       screen.getByText(/The Aged Care Act 2024 has been in effect since 1 November 2025\./),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Coming July/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Read the Act/ })).toHaveAttribute(
       'href',
       'https://www.legislation.gov.au/C2024A00104/latest/text',

@@ -14,19 +14,28 @@ describe('ActStatusCard', () => {
     expect(screen.getByRole('link', { name: 'View Updates' })).toHaveAttribute('href', '/feed');
   });
 
-  it('shows 0 days, a full bar and that the Act is in effect since 1 November 2025', async () => {
+  it('once the Act is in effect, says so and since when, with nothing counting down', async () => {
     renderWithProviders(<ActStatusCard now={new Date('2026-11-22T04:00:00Z')} />);
 
-    expect(await screen.findByTestId('act-days-left')).toHaveTextContent('0');
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    expect(screen.getByText('The Act has been in effect since 1 November 2025.')).toBeInTheDocument();
+    expect(await screen.findByText('In effect since 1 November 2025')).toBeInTheDocument();
+    expect(screen.getByText(/The Act has been in effect since 1 November 2025\./)).toBeInTheDocument();
+    // None of the countdown's parts contradict it.
+    expect(screen.queryByText(/Announced to start/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Updates' })).toHaveAttribute('href', '/feed');
   });
 
-  it('says the start was deferred between the two dates', async () => {
-    renderWithProviders(<ActStatusCard now={new Date('2025-08-01T00:00:00Z')} />);
+  it('counts the days to the deferred start between the two dates', async () => {
+    renderWithProviders(<ActStatusCard now={new Date('2025-10-01T13:00:00Z')} />);
 
+    expect(await screen.findByTestId('act-days-left')).toHaveTextContent('30');
     expect(
-      await screen.findByText(/The start was deferred: the Act takes effect on 1 November 2025\./),
+      screen.getByText('Start deferred to 1 November 2025 (Australian eastern time)'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(/The start was deferred: the Act takes effect on 1 November 2025\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Announced to start/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-// The dashboard's Act card: days remaining to the announced start (1 July 2025, +10:00), a progress bar over a
-// 365-day year, and where the Act stands now (its start was deferred to 1 November 2025).
+// The dashboard's Act card: days remaining to the announced start (1 July 2025, +10:00) and a progress bar over a
+// 365-day year; between 1 July and 1 November 2025 the same to the deferred start; once the Act is in effect, only
+// that it is and since when (nothing left to count down).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
@@ -23,12 +24,36 @@ export function ActStatusCard({ now: fixedNow }: { now?: Date }) {
     return () => clearInterval(timer);
   }, [fixedNow, phase]);
 
+  if (phase === 'in-effect')
+    return (
+      <Card>
+        <CardHeader>
+          <CalendarClock aria-hidden="true" className="size-6 text-primary" />
+          <CardTitle as="h2">The new {ACT_NAME}</CardTitle>
+          <CardDescription>In effect since {ACT_COMMENCED_LABEL}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <p className="text-slate-700">
+            The Act has been in effect since {ACT_COMMENCED_LABEL}. Read the updates to see what its rules and
+            guidance change for your organisation.
+          </p>
+          <Button asChild variant="secondary">
+            <Link to={paths.feed.getHref()}>View Updates</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+
   return (
     <Card>
       <CardHeader>
         <CalendarClock aria-hidden="true" className="size-6 text-primary" />
         <CardTitle as="h2">The new {ACT_NAME}</CardTitle>
-        <CardDescription>Announced to start on 1 July 2025 (Australian eastern time)</CardDescription>
+        <CardDescription>
+          {phase === 'deferred'
+            ? `Start deferred to ${ACT_COMMENCED_LABEL} (Australian eastern time)`
+            : 'Announced to start on 1 July 2025 (Australian eastern time)'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <p>
@@ -39,11 +64,9 @@ export function ActStatusCard({ now: fixedNow }: { now?: Date }) {
         </p>
         <Progress value={progress} label="Time elapsed towards the Act's start" />
         <p className="text-sm text-slate-700">
-          {phase === 'in-effect'
-            ? `The Act has been in effect since ${ACT_COMMENCED_LABEL}.`
-            : phase === 'deferred'
-              ? `The start was deferred: the Act takes effect on ${ACT_COMMENCED_LABEL}.`
-              : 'Get ready: read the updates to see what changes for your organisation.'}
+          {phase === 'deferred'
+            ? `The start was deferred: the Act takes effect on ${ACT_COMMENCED_LABEL}.`
+            : 'Get ready: read the updates to see what changes for your organisation.'}
         </p>
         <Button asChild variant="secondary">
           <Link to={paths.feed.getHref()}>View Updates</Link>

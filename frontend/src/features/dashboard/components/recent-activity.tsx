@@ -2,6 +2,7 @@
 // {source}') and the account's own policies ('Created in My Policies' with the badge New Policy, or 'Updated in My
 // Policies' with Updated) and completed training modules ('Completed with N% score', Passed at 70 or more, otherwise
 // Attempted), merged newest first, with links to the feed and to training.
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Bell, FileText, GraduationCap } from 'lucide-react';
 import { DASHBOARD_ACTIVITY_LIMIT, PASS_MARK } from '@shared/constants';
@@ -132,9 +133,17 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   );
 }
 
+/** A server's own words ('500: …') mean nothing to a provider: they get what to do, the console gets the detail. */
+export const RECENT_ACTIVITY_ERROR_TEXT =
+  'Your latest updates and policies could not be loaded just now. Check your connection and try again.';
+
 export function RecentActivity() {
   const updates = useRecentPolicyUpdates();
   const policies = useRecentPolicies();
+  const failure = updates.error ?? policies.error;
+  useEffect(() => {
+    if (failure) console.error('Recent activity could not be loaded', failure);
+  }, [failure]);
   // Completed training joins the list when it loads; the list does not wait for it or fail with it.
   const training = useTrainingProgress();
 
@@ -150,7 +159,7 @@ export function RecentActivity() {
   } else if (updates.isError || policies.isError) {
     body = (
       <Alert variant="destructive" title="Recent activity could not be loaded">
-        <p>{(updates.error ?? policies.error)?.message}</p>
+        <p>{RECENT_ACTIVITY_ERROR_TEXT}</p>
         <Button
           variant="secondary"
           size="sm"

@@ -10,8 +10,8 @@ describe('actProgress', () => {
     expect(actProgress(at('2025-06-30T13:59:59Z')).daysLeft).toBe(1);
     expect(actProgress(at('2025-06-29T14:00:00Z')).daysLeft).toBe(1);
     expect(actProgress(at('2025-06-29T13:59:59Z')).daysLeft).toBe(2);
-    // 00:00 +10:00 on 1 July is 14:00 UTC on 30 June.
-    expect(actProgress(at('2025-06-30T14:00:00Z')).daysLeft).toBe(0);
+    // 00:00 +10:00 on 1 July is 14:00 UTC on 30 June: from then the days count to the deferred start.
+    expect(actProgress(at('2025-06-30T14:00:00Z'))).toMatchObject({ daysLeft: 123, phase: 'deferred' });
   });
 
   it('never shows fewer than 0 days, and a full bar once the date has passed', () => {
@@ -27,6 +27,13 @@ describe('actProgress', () => {
     expect(actProgress(at('2023-01-01T00:00:00Z')).progress).toBe(0);
     // 100 days left: 100 - round(27.4) = 73.
     expect(actProgress(at('2025-03-22T14:00:00Z'))).toMatchObject({ daysLeft: 100, progress: 73 });
+  });
+
+  it('counts the days to the deferred start between 1 July and 1 November 2025', () => {
+    // 1 November 2025 00:00 +11:00 is 13:00 UTC on 31 October; 1 October 13:00 UTC is 30 days before.
+    expect(actProgress(at('2025-10-01T13:00:00Z'))).toMatchObject({ daysLeft: 30, phase: 'deferred' });
+    expect(actProgress(at('2025-10-31T12:59:59Z'))).toMatchObject({ daysLeft: 1, phase: 'deferred' });
+    expect(actProgress(at('2025-10-31T13:00:00Z'))).toMatchObject({ daysLeft: 0, phase: 'in-effect' });
   });
 
   it('says the start was deferred until 1 November 2025, then that the Act is in effect', () => {
