@@ -23,7 +23,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+async function newPage(
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   return { context, page: await context.newPage() };
 }
@@ -60,7 +62,9 @@ describe('accounts and payment', () => {
     await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
     const user = (await scanTable(stack)).find((i) => i.sk === 'PROFILE' && i.email === email);
     expect(user).toMatchObject({ hasPayment: true, firstName: 'Nora', lastName: 'Walsh' });
-    const payments = (await scanTable(stack)).filter((i) => String(i.sk).startsWith('PAYMENT#') && i.userId === user?.id);
+    const payments = (await scanTable(stack)).filter(
+      (i) => String(i.sk).startsWith('PAYMENT#') && i.userId === user?.id,
+    );
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ amount: 450, currency: 'aud' });
 
@@ -139,7 +143,9 @@ describe('accounts and payment', () => {
     expect((await main.boundingBox())?.width).toBeGreaterThan(150);
     await wide.page.goto(`${site}/training/abc`);
     await main.getByRole('link', { name: 'Training Modules' }).waitFor();
-    expect(await main.getByRole('link', { name: 'Training Modules' }).getAttribute('aria-current')).toBe('page');
+    expect(await main.getByRole('link', { name: 'Training Modules' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(await wide.page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     await wide.context.close();
 

@@ -34,11 +34,11 @@ export interface AxeViolationSummary {
   targets: string[];
 }
 
-/** Serious and critical accessibility violations on the current page. */
-export async function seriousViolations(page: Page): Promise<AxeViolationSummary[]> {
+/** Serious and critical accessibility violations on the current page (all of them with `allImpacts`). */
+export async function seriousViolations(page: Page, allImpacts = false): Promise<AxeViolationSummary[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => allImpacts || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -70,9 +70,13 @@ export async function dismissToasts(page: Page): Promise<void> {
  * Checks the page as it stands: nothing serious for axe, and no wider than the viewport. With SCREENSHOT_DIR set, keeps
  * a screenshot of it under that name.
  */
-export async function checkPage(page: Page, name: string): Promise<void> {
+export async function checkPage(
+  page: Page,
+  name: string,
+  options: { allImpacts?: boolean } = {},
+): Promise<void> {
   if (await page.locator('[data-sonner-toast]').count()) await dismissToasts(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, options.allImpacts), name).toEqual([]);
   const { scroll, client } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,

@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, ShieldCheck, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { PortalContainer, useContainerRef } from '@/components/ui/portal-container';
 import { paths } from '@/config/paths';
 import { pageTitle, SITE_NAME } from '@/config/site';
 import { cn } from '@/lib/utils';
@@ -69,6 +70,10 @@ export function AppLayout({
   const [mobileOpen, setMobileOpen] = useState(false);
   // The user menu opens in a layer outside the sidebar: keep the sidebar expanded while it is open.
   const [menuOpen, setMenuOpen] = useState(false);
+  // Menus and tooltips open inside the landmark of the control that opened them.
+  const [sidebar, sidebarRef] = useContainerRef<HTMLElement>();
+  const [panel, panelRef] = useContainerRef<HTMLDivElement>();
+  const [main, mainRef] = useContainerRef<HTMLElement>();
 
   return (
     <div className="min-h-screen bg-slate-50" style={colours} data-theme={colours ? 'logo' : 'default'}>
@@ -81,6 +86,7 @@ export function AppLayout({
       </a>
 
       <aside
+        ref={sidebarRef}
         data-expanded={menuOpen || undefined}
         className={cn(
           'group/sidebar fixed inset-y-0 left-0 z-40 hidden w-16 flex-col gap-4 overflow-hidden border-r border-border bg-sidebar px-2 py-4 lg:flex',
@@ -92,17 +98,20 @@ export function AppLayout({
         <nav aria-label="Main" className="flex-1">
           <SidebarLinks collapsible />
         </nav>
-        <UserMenu
-          user={user}
-          onSignOut={onSignOut}
-          signingOut={signingOut}
-          onOpenChange={setMenuOpen}
-          labelClassName="sidebar-label"
-        />
+        <PortalContainer container={sidebar}>
+          <UserMenu
+            user={user}
+            onSignOut={onSignOut}
+            signingOut={signingOut}
+            onOpenChange={setMenuOpen}
+            labelClassName="sidebar-label"
+          />
+        </PortalContainer>
       </aside>
 
       <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
         <SheetContent
+          ref={panelRef}
           side="left"
           closeLabel="Close menu"
           className="bg-sidebar px-3 text-sidebar-foreground lg:hidden"
@@ -113,7 +122,9 @@ export function AppLayout({
           <nav aria-label="Mobile" className="flex-1">
             <SidebarLinks collapsible={false} onNavigate={() => setMobileOpen(false)} />
           </nav>
-          <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
+          <PortalContainer container={panel}>
+            <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
+          </PortalContainer>
         </SheetContent>
       </Sheet>
 
@@ -139,11 +150,12 @@ export function AppLayout({
           </Button>
         </header>
         <main
+          ref={mainRef}
           id="main-content"
           tabIndex={-1}
           className="px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
         >
-          {children}
+          <PortalContainer container={main}>{children}</PortalContainer>
         </main>
       </div>
     </div>

@@ -3,6 +3,7 @@
 import type { ComponentProps } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { usePortalContainer } from './portal-container';
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
@@ -13,8 +14,9 @@ export function DropdownMenuContent({
   sideOffset = 8,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  const container = usePortalContainer();
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={container}>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(

@@ -3,6 +3,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { usePortalContainer } from './portal-container';
 
 export function Tooltip({
   content,
@@ -10,11 +11,12 @@ export function Tooltip({
   className,
   ...props
 }: { content: ReactNode; children: ReactNode } & ComponentProps<typeof TooltipPrimitive.Content>) {
+  const container = usePortalContainer();
   return (
     <TooltipPrimitive.Provider delayDuration={300}>
       <TooltipPrimitive.Root>
         <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Portal container={container}>
           <TooltipPrimitive.Content
             sideOffset={6}
             className={cn(

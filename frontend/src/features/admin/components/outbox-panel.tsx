@@ -52,7 +52,13 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
           </>
         ) : null}
       </dl>
-      <pre className="max-h-96 overflow-auto rounded-md bg-slate-50 p-3 font-mono text-sm break-words whitespace-pre-wrap text-slate-900">
+      {/* A long body scrolls: focusable and named, so that it can be scrolled with the keyboard. */}
+      <pre
+        tabIndex={0}
+        role="region"
+        aria-label={`Message to ${message.to}`}
+        className="max-h-96 overflow-auto rounded-md bg-slate-50 p-3 font-mono text-sm break-words whitespace-pre-wrap text-slate-900"
+      >
         {message.text}
       </pre>
     </article>

@@ -64,11 +64,10 @@ export function PolicyUpdateCard({ update }: { update: FeedUpdate }) {
       <CardContent className="space-y-4">
         <Markdown headingLevel={3}>{update.summary}</Markdown>
         {update.insight ? (
-          <section
-            aria-labelledby={`${titleId}-insight`}
-            className="rounded-lg border border-primary/30 bg-primary/5 p-4"
-          >
-            <h3 id={`${titleId}-insight`} className="mb-2 text-sm font-semibold text-slate-900">
+          // Not a <section>: a named section is a landmark, and every card has these two, so the page would list
+          // dozens of landmarks of the same name. The headings give the structure.
+          <div className="rounded-lg border border-primary/30 bg-primary/5 p-4">
+            <h3 className="mb-2 text-sm font-semibold text-slate-900">
               {update.insightFor
                 ? `What this means for ${update.insightFor}`
                 : 'What this means for your business'}
@@ -76,20 +75,17 @@ export function PolicyUpdateCard({ update }: { update: FeedUpdate }) {
             <Markdown headingLevel={4} className="text-sm">
               {update.insight}
             </Markdown>
-          </section>
+          </div>
         ) : null}
         {update.whatChanged ? (
-          <section aria-labelledby={`${titleId}-changed`} className="rounded-lg bg-muted p-4">
-            <h3
-              id={`${titleId}-changed`}
-              className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-            >
+          <div className="rounded-lg bg-muted p-4">
+            <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               What changed
             </h3>
             <Markdown headingLevel={4} className="text-sm">
               {update.whatChanged}
             </Markdown>
-          </section>
+          </div>
         ) : null}
       </CardContent>
       {isWebUrl(update.url) ? (

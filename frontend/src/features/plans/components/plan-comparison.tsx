@@ -130,27 +130,26 @@ export function PlanComparison() {
       </div>
 
       <section>
-        <h2 id="comparison-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Compare plans
-        </h2>
-        {/* Focusable so that keyboard users can scroll the table sideways on narrow screens. */}
-        <div
-          role="region"
-          aria-labelledby="comparison-heading"
-          tabIndex={0}
-          className="mt-6 overflow-x-auto rounded-xl border border-border"
-        >
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm sm:text-base">
+        <h2 className="text-2xl font-bold tracking-tight text-slate-900">Compare plans</h2>
+        {/* Fits a phone: no sideways scrolling, the cells wrap between words. */}
+        <div className="mt-6 overflow-hidden rounded-xl border border-border">
+          <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption className="sr-only">Features of the Free and PRO plans</caption>
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
+                <th scope="col" className="px-3 py-3 font-semibold text-slate-900 sm:px-4">
                   Feature
                 </th>
-                <th scope="col" className="w-1/4 px-4 py-3 text-center font-semibold text-slate-900">
+                <th
+                  scope="col"
+                  className="w-[28%] px-2 py-3 text-center font-semibold text-slate-900 sm:w-1/4 sm:px-4"
+                >
                   Free
                 </th>
-                <th scope="col" className="w-1/4 px-4 py-3 text-center font-semibold text-slate-900">
+                <th
+                  scope="col"
+                  className="w-[28%] px-2 py-3 text-center font-semibold text-slate-900 sm:w-1/4 sm:px-4"
+                >
                   PRO
                 </th>
               </tr>
@@ -158,13 +157,14 @@ export function PlanComparison() {
             <tbody>
               {COMPARISON.map((row) => (
                 <tr key={row.feature} className="border-t border-border">
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-800">
+                  <th scope="row" className="px-3 py-3 font-medium text-slate-800 sm:px-4">
                     {row.feature}
                   </th>
-                  <td className="px-4 py-3 text-center text-slate-700">
+                  {/* relative: the "Included" text for screen readers stays inside its cell, not off the page. */}
+                  <td className="relative px-2 py-3 text-center text-slate-700 sm:px-4">
                     <CellValue value={row.free} />
                   </td>
-                  <td className="px-4 py-3 text-center text-slate-700">
+                  <td className="relative px-2 py-3 text-center text-slate-700 sm:px-4">
                     <CellValue value={row.pro} />
                   </td>
                 </tr>

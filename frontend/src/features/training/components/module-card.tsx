@@ -32,7 +32,7 @@ export function ModuleCard({
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">{m.title}</h3>
+        <h2 className="min-w-0 font-semibold break-words text-slate-900">{m.title}</h2>
         {standing.completed ? (
           <Badge variant={passedNow ? 'primary' : 'muted'}>{passedNow ? 'Passed' : 'Attempted'}</Badge>
         ) : null}
