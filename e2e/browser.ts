@@ -34,8 +34,8 @@ export interface AxeViolationSummary {
   targets: string[];
 }
 
-/** Serious and critical accessibility violations on the current page (all of them with `allImpacts`). */
-export async function seriousViolations(page: Page, allImpacts = false): Promise<AxeViolationSummary[]> {
+/** Accessibility violations on the current page: of every impact, or only serious and critical ones. */
+export async function axeViolations(page: Page, allImpacts = true): Promise<AxeViolationSummary[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => allImpacts || v.impact === 'serious' || v.impact === 'critical')
@@ -67,16 +67,16 @@ export async function dismissToasts(page: Page): Promise<void> {
 }
 
 /**
- * Checks the page as it stands: nothing serious for axe, and no wider than the viewport. With SCREENSHOT_DIR set, keeps
+ * Checks the page as it stands: no axe violation of any impact, and no wider than the viewport. With SCREENSHOT_DIR set, keeps
  * a screenshot of it under that name.
  */
 export async function checkPage(
   page: Page,
   name: string,
-  options: { allImpacts?: boolean } = {},
+  options: { allImpacts?: boolean } = { allImpacts: true },
 ): Promise<void> {
   if (await page.locator('[data-sonner-toast]').count()) await dismissToasts(page);
-  expect(await seriousViolations(page, options.allImpacts), name).toEqual([]);
+  expect(await axeViolations(page, options.allImpacts ?? true), name).toEqual([]);
   const { scroll, client } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,

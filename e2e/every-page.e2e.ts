@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../infra/local/testing';
 import { ensureBaseline } from '../infra/local/monitor';
 import { seed } from '../infra/local/seed';
-import { checkPage, launchBrowser, seriousViolations, signInAs } from './browser';
+import { checkPage, launchBrowser, axeViolations, signInAs } from './browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -143,7 +143,7 @@ async function check(page: Page, name: string, failures: string[]): Promise<void
   try {
     await checkPage(page, name, { allImpacts: true });
   } catch (error) {
-    const found = await seriousViolations(page, true);
+    const found = await axeViolations(page, true);
     failures.push(
       `${name}: ${error instanceof Error ? error.message : String(error)} ${JSON.stringify(found)}`,
     );
@@ -208,6 +208,19 @@ describe('every page', () => {
       await page.getByRole('tooltip').waitFor();
       await check(page, `every-feed-tooltip-${viewport.name}`, failures);
     }
+    // On a phone a toast does not cover the page's heading (nor, under it, the start of the page).
+    await page.setViewportSize(VIEWPORTS[1]);
+    await page.goto(`${site}/feed`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Generate Test Update (Admin)' }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await toast.waitFor();
+    const [toastBox, headingBox] = [
+      await toast.boundingBox(),
+      await page.locator('h1').first().boundingBox(),
+    ];
+    expect(toastBox && headingBox).toBeTruthy();
+    if (toastBox && headingBox) expect(toastBox.y).toBeGreaterThan(headingBox.y + headingBox.height + 200);
     expect(pages.length).toBeGreaterThan(10);
     expect(failures).toEqual([]);
     await context.close();

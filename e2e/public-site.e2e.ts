@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { scanTable, startTestStack, type TestStack } from '../infra/local/testing';
-import { launchBrowser, seriousViolations } from './browser';
+import { axeViolations, checkPage, launchBrowser } from './browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -51,6 +51,7 @@ describe('public site', () => {
     await page.getByText('Get Personalised Policy Insights').waitFor();
     await page.getByText('Try More Features').waitFor();
     await page.getByText('Subscription Successful').waitFor();
+    await checkPage(page, 'public-subscribed');
     const link = page.getByRole('link', { name: 'Complete Business Profile' });
     const saved = await subscribers();
     expect(saved).toHaveLength(1);
@@ -71,6 +72,7 @@ describe('public site', () => {
     await page.getByLabel(/Phone Number/).fill('12345');
     await page.getByRole('button', { name: 'Get Policy Alerts' }).click();
     await page.getByText('Please enter a valid Australian phone number').waitFor();
+    await checkPage(page, 'public-invalid-phone');
     expect(await page.getByText('Get Personalised Policy Insights').count()).toBe(0);
     expect((await subscribers()).length).toBe(before);
     await context.close();
@@ -103,15 +105,46 @@ describe('public site', () => {
   });
 
   it.each(['/', '/pro', '/coming-soon', '/welcome', '/privacy', '/terms', '/missing'])(
-    'has no serious or critical accessibility violations on %s',
+    'has no accessibility violations on %s',
     async (path) => {
       const { context, page } = await openPage(path);
       await page.locator('main').first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     },
   );
+
+  it('unsubscribes from an email link on a phone, says so when the link is opened again, and welcomes the person back', async () => {
+    const email = 'leaving@bluegumcare.org.au';
+    const { context, page } = await openPage('/', { width: 375, height: 812 });
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('button', { name: 'Get Policy Alerts' }).click();
+    await page.getByText('Subscription Successful').waitFor();
+    // The link in the confirmation email.
+    const welcome = (await scanTable(stack)).find(
+      (i) => String(i.pk).startsWith('OUTBOX#') && i.to === email && i.channel === 'email',
+    );
+    const link = /https?:\/\/\S+\/api\/unsubscribe\?token=[\w.-]+/.exec(String(welcome?.text))?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.getByRole('heading', { name: 'Unsubscribe from policy alerts' }).waitFor();
+    await checkPage(page, 'unsubscribe-confirm-375');
+    await page.getByRole('button', { name: 'Unsubscribe from email alerts' }).click();
+    await page.getByRole('heading', { name: 'You have been unsubscribed' }).waitFor();
+    await checkPage(page, 'unsubscribe-done-375');
+    await page.goto(link ?? '');
+    await page.getByRole('heading', { name: 'You are already unsubscribed' }).waitFor();
+    await checkPage(page, 'unsubscribe-already-375');
+    // The way back is a real link to the home page, where subscribing again turns the alerts on again.
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${stack.urls.app}/`);
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('button', { name: 'Get Policy Alerts' }).click();
+    await page.getByText('Welcome back: your policy alerts are on again by email.').waitFor();
+    expect(await page.getByText('You were already subscribed').count()).toBe(0);
+    await context.close();
+  });
 
   it('opens the navigation drawer on a 375 px wide screen', async () => {
     const { context, page } = await openPage('/', { width: 375, height: 812 });

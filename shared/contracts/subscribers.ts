@@ -63,6 +63,8 @@ export const subscribeResponseSchema = z.object({
   emailEnabled: z.boolean(),
   smsEnabled: z.boolean(),
   created: z.boolean(),
+  /** An existing subscriber for whom a channel that was off (unsubscribed) is on again with this request. */
+  resumed: z.boolean().default(false),
   /** Channels whose welcome message (confirmation email, welcome SMS) went out with this request. */
   welcomed: z.array(z.enum(['email', 'sms'])).default([]),
 });

@@ -90,6 +90,8 @@ describe('POST /api/subscribers', () => {
       emailEnabled: true,
       smsEnabled: true,
       created: false,
+      // SMS given for the first time is not "on again".
+      resumed: false,
       welcomed: [],
     });
     // Only the newly enabled channel is welcomed.

@@ -95,6 +95,44 @@ describe('GET /api/unsubscribe', () => {
     expect((await getSubscriber(id))?.emailEnabled).toBe(true);
   });
 
+  it('says so when the link is opened again after unsubscribing, with a way back, and offers nothing to submit', async () => {
+    const id = await subscriber();
+    const token = signUnsubscribeToken({ subscriberId: id, channel: 'sms' });
+    await call(
+      withBody(
+        'unsubscribe-post.json',
+        new URLSearchParams({ token, scope: 'sms' }).toString(),
+        'application/x-www-form-urlencoded',
+      ),
+    );
+    const again = await call(withQuery('unsubscribe-get.json', { token }));
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('<h1>You are already unsubscribed</h1>');
+    expect(again.body).toContain('You do not receive SMS alerts');
+    expect(again.body).toContain('<a class="button primary" href="/">Go to the home page</a>');
+    expect(again.body).not.toContain('<form');
+    // The email link of the same subscriber still offers to stop email, which is still on.
+    const email = await call(
+      withQuery('unsubscribe-get.json', {
+        token: signUnsubscribeToken({ subscriberId: id, channel: 'email' }),
+      }),
+    );
+    expect(email.body).toContain('name="scope" value="email">Unsubscribe from email alerts</button>');
+  });
+
+  it('looks like the app: its colours, font and logo, a link home, and no script', async () => {
+    const id = await subscriber();
+    const res = await call(
+      withQuery('unsubscribe-get.json', {
+        token: signUnsubscribeToken({ subscriberId: id, channel: 'email' }),
+      }),
+    );
+    expect(res.body).toContain('#0f766e');
+    expect(res.body).toContain('system-ui');
+    expect(res.body).toMatch(/<a class="brand" href="\/"><svg[^>]*aria-hidden="true">/);
+    expect(res.body).not.toMatch(/<script|#1d4ed8|Arial,Helvetica/);
+  });
+
   it('explains a bad or missing token with a 400 page', async () => {
     const bad = await call(withQuery('unsubscribe-get.json', { token: 'not-a-token' }));
     expect(bad.statusCode).toBe(400);
@@ -145,12 +183,22 @@ describe('POST /api/unsubscribe', () => {
       firstName: 'Jane',
       lastName: 'Citizen',
     });
-    expect(again).toMatchObject({ id, emailEnabled: true, smsEnabled: false, created: false });
+    expect(again).toMatchObject({ id, emailEnabled: true, smsEnabled: false, created: false, resumed: true });
     expect(await getSubscriber(id)).toMatchObject({
       status: 'active',
       emailEnabled: true,
       welcomePending: ['email'],
     });
+    // Asked again while on: nothing resumed.
+    const thirdTime = await subscribe({
+      email: before?.email ?? null,
+      phone: null,
+      emailEnabled: true,
+      smsEnabled: false,
+      firstName: 'Jane',
+      lastName: 'Citizen',
+    });
+    expect(thirdTime).toMatchObject({ created: false, resumed: false });
   });
 
   it('refuses a bad token with a 400 and a clear message', async () => {

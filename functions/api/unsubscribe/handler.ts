@@ -11,7 +11,7 @@ import {
 import { BadRequest, PayloadTooLarge } from '../../lib/errors';
 import { describeToken, ScopeNotAllowed, unsubscribe } from '../../lib/notify/unsubscribe';
 import { InvalidUnsubscribeToken } from '../../lib/notify/unsubscribe-token';
-import { confirmPage, donePage, errorPage, HTML_HEADERS } from './pages';
+import { alreadyPage, confirmPage, donePage, errorPage, HTML_HEADERS } from './pages';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const MISSING_TOKEN = 'This unsubscribe link is incomplete. Please use the whole link from your message.';
@@ -65,6 +65,7 @@ export const handler = capabilityHandler('unsubscribe', {
       if (!query.token) return html(400, errorPage(MISSING_TOKEN));
       try {
         const described = await describeToken(query.token);
+        if (described.alreadyOff) return html(200, alreadyPage(described.channel));
         return html(200, confirmPage(query.token, described.channel, described.address));
       } catch (error) {
         if (error instanceof InvalidUnsubscribeToken) return html(400, errorPage(error.message));

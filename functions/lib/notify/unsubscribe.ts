@@ -20,15 +20,23 @@ export interface UnsubscribeOutcome {
   found: boolean;
 }
 
-/** What the confirmation page shows: the channel, and the address with most of it hidden. */
-export async function describeToken(token: string): Promise<UnsubscribeClaims & { address: string | null }> {
+/**
+ * What the confirmation page shows: the channel, the address with most of it hidden, and whether the channel is
+ * already off (unsubscribed before, or the subscription no longer exists), when there is nothing left to stop.
+ */
+export async function describeToken(
+  token: string,
+): Promise<UnsubscribeClaims & { address: string | null; alreadyOff: boolean }> {
   const claims = verifyUnsubscribeToken(token);
   const subscriber = await getSubscriber(claims.subscriberId);
+  const active = subscriber?.status === 'active';
+  const on = { email: subscriber?.emailEnabled === true, sms: subscriber?.smsEnabled === true };
+  const alreadyOff = !active || (claims.channel === 'all' ? !on.email && !on.sms : !on[claims.channel]);
   const address =
     claims.channel === 'sms'
       ? maskPhone(subscriber?.phone)
       : (maskEmail(subscriber?.email) ?? maskPhone(subscriber?.phone));
-  return { ...claims, address };
+  return { ...claims, address, alreadyOff };
 }
 
 export function maskEmail(email: string | null | undefined): string | null {

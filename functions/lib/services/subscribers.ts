@@ -44,7 +44,10 @@ export async function getSubscriber(id: string): Promise<SubscriberItem | null> 
 const CONFLICT_MESSAGE =
   'This phone number is already subscribed with a different email address. Subscribe with the email address you used before, or with the phone number on its own.';
 
-export async function subscribe(cmd: SubscribeCommand, now = new Date()): Promise<Omit<SubscribeResponse, 'welcomed'>> {
+export async function subscribe(
+  cmd: SubscribeCommand,
+  now = new Date(),
+): Promise<Omit<SubscribeResponse, 'welcomed'>> {
   const at = now.toISOString();
   const [byEmail, byPhone] = await Promise.all([
     cmd.email ? lookup(subscriberKeys.emailLookup(cmd.email)) : Promise.resolve(null),
@@ -122,7 +125,21 @@ export async function subscribe(cmd: SubscribeCommand, now = new Date()): Promis
     await releaseLookup(subscriberKeys.phoneLookup(previous.phone), id);
   }
 
-  return { id, emailEnabled: saved.emailEnabled, smsEnabled: saved.smsEnabled, created: previous === null };
+  return {
+    id,
+    emailEnabled: saved.emailEnabled,
+    smsEnabled: saved.smsEnabled,
+    created: previous === null,
+    // On again after an unsubscribe, as opposed to a channel given for the first time.
+    resumed:
+      previous !== null &&
+      (previous.status === 'unsubscribed' ||
+        newlyActive.some((c) =>
+          c === 'email'
+            ? previous.emailUnsubscribedAt !== undefined
+            : previous.smsUnsubscribedAt !== undefined,
+        )),
+  };
 }
 
 async function releaseLookup(key: { pk: string; sk: string }, id: string): Promise<void> {

@@ -30,6 +30,10 @@ export const subscriberItemSchema = z.object({
   consentLog: z.array(consentRecordSchema),
   /** Welcome messages still to send per channel (sent by the notify step). */
   welcomePending: z.array(z.enum(['email', 'sms'])).optional(),
+  /** When a link in a message turned a channel off (functions/lib/notify/unsubscribe.ts). */
+  unsubscribedAt: z.string().optional(),
+  emailUnsubscribedAt: z.string().optional(),
+  smsUnsubscribedAt: z.string().optional(),
   userId: z.string().optional(),
   /** The business profile its owner saved (spec section 3); read by personalisation. */
   businessProfile: z.record(z.string(), z.unknown()).optional(),

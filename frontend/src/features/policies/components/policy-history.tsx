@@ -132,9 +132,9 @@ function Comparison({ policy, version }: { policy: Policy; version: number }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-semibold text-slate-900">
+        <h3 className="font-semibold text-slate-900">
           Version {version} compared with the current version ({policy.version})
-        </h4>
+        </h3>
         <Button
           size="sm"
           variant="secondary"

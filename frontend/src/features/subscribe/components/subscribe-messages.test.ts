@@ -32,4 +32,9 @@ describe('subscribeSuccessText', () => {
       /^You were already subscribed\./,
     );
   });
+  it('welcomes back someone who had unsubscribed, instead of saying they were already subscribed', () => {
+    expect(
+      subscribeSuccessText({ created: false, resumed: true, emailEnabled: true, smsEnabled: false }),
+    ).toBe('Welcome back: your policy alerts are on again by email.');
+  });
 });

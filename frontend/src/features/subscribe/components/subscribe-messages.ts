@@ -24,11 +24,15 @@ function channelText(email: boolean, sms: boolean): string {
  */
 export function subscribeSuccessText(result: {
   created: boolean;
+  /** A channel that had been turned off (unsubscribed) is on again. */
+  resumed?: boolean;
   emailEnabled: boolean;
   smsEnabled: boolean;
   welcomed?: readonly ('email' | 'sms')[];
 }): string {
   const { created, emailEnabled: email, smsEnabled: sms } = result;
+  if (!created && result.resumed)
+    return `Welcome back: your policy alerts are on again ${channelText(email, sms)}.`;
   if (!created)
     return `You were already subscribed. Your policy alerts will keep coming ${channelText(email, sms)}.`;
   const welcomedEmail = result.welcomed?.includes('email') ?? false;
