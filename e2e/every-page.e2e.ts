@@ -41,6 +41,8 @@ const PUBLIC_PAGES = [
   '/coming-soon',
   '/privacy',
   '/terms',
+  '/help',
+  '/contact',
   '/no-such-page',
 ];
 
@@ -125,6 +127,7 @@ async function makeAccountData(page: Page): Promise<string[]> {
     '/business-profile',
     `/business-profile/${profile.id}`,
     '/admin',
+    '/account',
   ];
 }
 

@@ -62,6 +62,28 @@ export const ROUTES = [
     summary: "Link the landing page's subscription to the signed-in account",
   },
   {
+    method: 'GET',
+    path: '/api/account',
+    capability: 'account',
+    access: 'user',
+    summary: "The account page: name, email, the payment record and the linked subscription's alerts",
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/alerts',
+    capability: 'account',
+    access: 'user',
+    summary:
+      'Turn email and SMS alerts on or off and set the mobile number (read by the next monitoring run)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    capability: 'account',
+    access: 'user',
+    summary: 'Delete the account and everything it owns (table items, files, the sign-in)',
+  },
+  {
     method: 'POST',
     path: '/api/payment/create-checkout-session',
     capability: 'payments',

@@ -39,6 +39,8 @@ export interface ApiProps {
   /** Token issuer (https://cognito-idp.<region>.amazonaws.com/<poolId>) and the app client whose tokens are accepted. */
   readonly issuerUrl: string;
   readonly userPoolClientId: string;
+  /** The user pool, for the capability that deletes accounts. */
+  readonly userPool: { readonly userPoolId: string; readonly userPoolArn: string };
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   readonly logRetention: RetentionDays;
   readonly stage: string;
@@ -130,6 +132,36 @@ export class Api extends Construct {
           fn.acknowledgeOnGrants(
             `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/uploads/*]`,
             'Upload keys are generated per upload under uploads/, so deleting their versions covers that prefix of this one bucket only.',
+          );
+        }
+      }
+      if (access.deleteAccounts) {
+        fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['cognito-idp:AdminDeleteUser'],
+            resources: [props.userPool.userPoolArn],
+          }),
+        );
+        // An account's files live under several prefixes keyed by its user or subscriber id.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:DeleteObjectVersion'],
+            resources: [props.documentsBucket.arnForObjects('*')],
+          }),
+        );
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:ListBucketVersions'],
+            resources: [props.documentsBucket.bucketArn],
+          }),
+        );
+        const cfnBucket = props.documentsBucket.node.defaultChild;
+        if (cfnBucket instanceof CfnElement) {
+          const logicalId = Stack.of(cfnBucket).resolve(cfnBucket.logicalId) as string;
+          fn.acknowledgeOnGrants(
+            `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/*]`,
+            "Deleting an account removes every version of its files under uploads/, indexes/, policy-files/, documents/ and logos/ (each keyed by the account's ids) in this one bucket.",
           );
         }
       }

@@ -22,6 +22,8 @@ export interface AppStackProps extends StackProps {
   readonly customDomain?: CustomDomain;
   /** Sender settings for email and SMS; without a sender address the workflow writes messages to the outbox. */
   readonly messaging?: MessagingSettings;
+  /** The address the Contact us page gives (`-c supportEmail=...`; else the email sender's address). */
+  readonly supportEmail?: string;
 }
 
 export class AppStack extends Stack {
@@ -73,6 +75,7 @@ export class AppStack extends Stack {
       unsubscribeKey: this.messaging.unsubscribeKey,
       issuerUrl: this.auth.issuerUrl,
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      userPool: this.auth.userPool,
       throttle: settings.apiThrottle,
       logRetention: settings.logRetention,
       stage: settings.stage,
@@ -98,6 +101,7 @@ export class AppStack extends Stack {
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       authFlow: 'USER_SRP_AUTH',
+      ...(props.supportEmail ? { supportEmail: props.supportEmail } : {}),
     };
     this.web = new Web(this, 'Web', {
       assetPath: props.webAssetPath,

@@ -22,6 +22,11 @@ export interface CapabilityAccess {
   /** Deletes every version of an upload it promised not to keep (uploads/ in the versioned documents bucket). */
   readonly purgeDocumentVersions?: boolean;
   /**
+   * Deletes an account's sign-in (cognito-idp:AdminDeleteUser on the user pool, USER_POOL_ID) and every version of
+   * its files anywhere in the documents bucket.
+   */
+  readonly deleteAccounts?: boolean;
+  /**
    * Seconds the function may run (10 by default). An assessment outlives API Gateway's 30 seconds when a model reads a
    * long policy: the browser then follows the job's stages, which the function keeps recording until it is done.
    */
@@ -35,8 +40,9 @@ export const CAPABILITY_ACCESS: Partial<Record<Capability, CapabilityAccess>> = 
   // Stores the subscription and sends its welcome messages (with signed unsubscribe links back to the site).
   subscribers: { table: 'readWrite', sendMessages: true, unsubscribeKey: true, siteUrl: true },
   waitlist: { table: 'readWrite' },
-  // Creates the user record on first use and links a subscription to it.
-  account: { table: 'readWrite' },
+  // Creates the user record on first use and links a subscription to it; the account page's alerts; deleting an
+  // account removes its items, its files (every version) and its sign-in.
+  account: { table: 'readWrite', documents: 'readWrite', deleteAccounts: true },
   // Records checkout sessions and payments and sets hasPayment; the only capability that holds Stripe keys.
   payments: { table: 'readWrite', stripeKeys: true, siteUrl: true },
   // The timeline only reads what the monitoring workflow wrote.

@@ -23,6 +23,17 @@ export interface ProjectApp {
   readonly checks: AwsSolutionsChecks;
 }
 
+/** The Contact us address: as configured, else the address part of the email sender ("Name <a@b>" -> a@b). */
+export function supportEmailFromContext(support: unknown, sender: unknown): string | undefined {
+  const raw =
+    typeof support === 'string' && support.trim() ? support : typeof sender === 'string' ? sender : '';
+  const address = (/<([^>]+)>/.exec(raw)?.[1] ?? raw).trim();
+  if (!address) return undefined;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+    throw new Error(`The support address "${address}" is not an email address`);
+  return address;
+}
+
 export function createApp(options: CreateAppOptions = {}): ProjectApp {
   const { webAssetPath, env = process.env, complianceChecks = true, ...appProps } = options;
   const app = new App(appProps);
@@ -45,6 +56,10 @@ export function createApp(options: CreateAppOptions = {}): ProjectApp {
     messaging: messagingFromContext(
       app.node.tryGetContext('sesFromAddress'),
       app.node.tryGetContext('smsSenderId'),
+    ),
+    supportEmail: supportEmailFromContext(
+      app.node.tryGetContext('supportEmail'),
+      app.node.tryGetContext('sesFromAddress'),
     ),
     tags: { project: 'aged-care-policy-tracker', stage },
   });

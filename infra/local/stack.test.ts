@@ -90,6 +90,7 @@ describe('a running local stack', () => {
       userPoolClientId: stack.cognito.userPoolClientId,
       userPoolEndpoint: stack.urls.cognito,
       authFlow: 'USER_PASSWORD_AUTH',
+      supportEmail: process.env.SUPPORT_EMAIL ?? 'support@agedcare.local',
     });
     expect(config.userPoolId).toMatch(/^local_\w{8}$/);
   });

@@ -247,7 +247,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const sources = options.sources ?? sourcesMode();
     const fixtures =
       sources === 'fixtures'
-        ? await startFixtureServer({ dayFile: join(dataDir, FIXTURE_DAY_FILE), port: ports.fixtures, command })
+        ? await startFixtureServer({
+            dayFile: join(dataDir, FIXTURE_DAY_FILE),
+            port: ports.fixtures,
+            command,
+          })
         : null;
     if (fixtures) stops.push(() => fixtures.stop());
 
@@ -295,6 +299,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolClientId: cognito.userPoolClientId,
       userPoolEndpoint: cognito.endpoint,
       authFlow: 'USER_PASSWORD_AUTH',
+      // Local only: nothing is sent from here, so the address is a placeholder unless SUPPORT_EMAIL names one.
+      supportEmail: process.env.SUPPORT_EMAIL ?? 'support@agedcare.local',
     } satisfies RuntimeConfig);
 
     gateway = createGateway({

@@ -33,6 +33,10 @@ function apiTemplate(routes?: readonly RouteDef[]): Template {
     unsubscribeKey: new Secret(stack, 'UnsubscribeKey'),
     issuerUrl: ISSUER,
     userPoolClientId: CLIENT_ID,
+    userPool: {
+      userPoolId: 'ap-southeast-2_TEST',
+      userPoolArn: 'arn:aws:cognito-idp:ap-southeast-2:123456789012:userpool/ap-southeast-2_TEST',
+    },
     throttle: { rateLimit: 10, burstLimit: 20 },
     logRetention: RetentionDays.ONE_WEEK,
     stage: 'test',

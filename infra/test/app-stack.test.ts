@@ -212,7 +212,7 @@ describe('Api', () => {
     }
   });
 
-  it('lets each capability Lambda use the table, payments also read the Stripe secret, subscribers send welcomes, admin run the tools, policies use the documents bucket and the model, profile and assessment the documents bucket and the model, training the model, and nothing else', () => {
+  it('lets each capability Lambda use the table, payments also read the Stripe secret, account delete its files and sign-in, subscribers send welcomes, admin run the tools, policies use the documents bucket and the model, profile and assessment the documents bucket and the model, training the model, and nothing else', () => {
     const tableId = logicalIdOf(built.stack.data.table);
     const documentsId = logicalIdOf(built.stack.data.documentsBucket);
     const secretId = logicalIdOf(built.stack.payments.stripeSecret);
@@ -263,6 +263,15 @@ describe('Api', () => {
           ).toBe(true);
           if (actions.some((a) => a.startsWith('s3:')))
             expect(JSON.stringify(statement.Resource)).toContain(documentsId);
+        } else if (capability === 'account') {
+          // Deleting an account: its files (every version) in the documents bucket and its sign-in in the user pool.
+          expect(
+            actions.every((a) => a.startsWith('s3:') || a === 'cognito-idp:AdminDeleteUser'),
+            JSON.stringify(actions),
+          ).toBe(true);
+          if (actions.includes('cognito-idp:AdminDeleteUser'))
+            expect(JSON.stringify(statement.Resource)).toContain(logicalIdOf(built.stack.auth.userPool));
+          else expect(JSON.stringify(statement.Resource)).toContain(documentsId);
         } else if (capability === 'training') {
           // The model that writes the quizzes; modules and progress are table items.
           expect(actions, capability).toEqual(['bedrock:InvokeModel']);

@@ -13,5 +13,7 @@ export const runtimeConfigSchema = z.object({
   userPoolEndpoint: z.string().optional(),
   /** SRP in AWS; USER_PASSWORD_AUTH against cognito-local, which has no SRP. */
   authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /** Where people write to for help (the Contact us page); absent until a deployment configures one. */
+  supportEmail: z.email().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -14,6 +14,8 @@ export const paths = {
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  help: { path: '/help', getHref: () => '/help' },
+  contact: { path: '/contact', getHref: () => '/contact' },
   auth: { path: '/auth', getHref: () => '/auth' },
   /** /auth showing 'Complete Your Payment' to a signed-in account that has not paid yet. */
   paymentStep: { getHref: () => '/auth?step=payment' },
@@ -51,4 +53,5 @@ export const paths = {
     getHref: (subscriberId: string) => `/business-profile/${enc(subscriberId)}`,
   },
   admin: { path: '/admin', getHref: () => '/admin' },
+  account: { path: '/account', getHref: () => '/account' },
 } as const;

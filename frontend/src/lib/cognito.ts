@@ -9,6 +9,7 @@ import {
   signIn as amplifySignIn,
   signOut as amplifySignOut,
   signUp as amplifySignUp,
+  updatePassword,
 } from 'aws-amplify/auth';
 import type { RuntimeConfig } from '@shared/contracts/config';
 import { loadRuntimeConfig } from './runtime-config';
@@ -33,6 +34,8 @@ export interface AuthClient {
   /** Sends a reset code; resolves with where it went (e.g. a masked email address) when Cognito says. */
   requestPasswordReset(email: string): Promise<{ destination: string | null }>;
   confirmPasswordReset(input: { email: string; code: string; newPassword: string }): Promise<void>;
+  /** Changes the signed-in user's password; the current one is checked by Cognito. */
+  changePassword(input: { currentPassword: string; newPassword: string }): Promise<void>;
 }
 
 /** A sign-in step this product does not offer (MFA, forced new password, ...): said plainly rather than ignored. */
@@ -132,6 +135,10 @@ function configure(config: RuntimeConfig): AuthClient {
 
     async confirmPasswordReset({ email, code, newPassword }) {
       await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+    },
+
+    async changePassword({ currentPassword, newPassword }) {
+      await updatePassword({ oldPassword: currentPassword, newPassword });
     },
   };
 }

@@ -28,6 +28,7 @@ export const fakeAuthClient = {
   idToken: vi.fn<AuthClient['idToken']>(),
   requestPasswordReset: vi.fn<AuthClient['requestPasswordReset']>(),
   confirmPasswordReset: vi.fn<AuthClient['confirmPasswordReset']>(),
+  changePassword: vi.fn<AuthClient['changePassword']>(),
 } satisfies AuthClient;
 
 /** Call in beforeEach: nobody signed in, every method back to its default behaviour. */
@@ -41,6 +42,7 @@ export function resetFakeAuth(): void {
     .mockImplementation(async () => (signedInAs ? tokenFor(signedInAs) : null));
   fakeAuthClient.requestPasswordReset.mockReset().mockResolvedValue({ destination: 'j***@e***' });
   fakeAuthClient.confirmPasswordReset.mockReset().mockResolvedValue(undefined);
+  fakeAuthClient.changePassword.mockReset().mockResolvedValue(undefined);
 }
 
 /** An error shaped like Amplify's (the Cognito exception name in `name`). */

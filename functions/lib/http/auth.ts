@@ -9,6 +9,8 @@ export interface Caller {
   givenName: string | null;
   familyName: string | null;
   groups: string[];
+  /** The user pool's own name for the user (`cognito:username`), which AdminDeleteUser needs; absent in old tokens. */
+  signInName?: string | null;
 }
 
 type ClaimValue = string | number | boolean | string[] | undefined;
@@ -38,6 +40,7 @@ export function callerFrom(event: APIGatewayProxyEventV2): Caller | null {
     givenName: str(claims.given_name),
     familyName: str(claims.family_name),
     groups: parseGroups(claims['cognito:groups']),
+    signInName: str(claims['cognito:username']) ?? str(claims.username),
   };
 }
 

@@ -8,6 +8,9 @@ import { ddb, tableName } from '../clients';
 import { rateKeys } from '../data/entities/assessment';
 import { TooManyRequests } from '../errors';
 
+/** The scopes whose counters are kept per account id (deleted with the account). */
+export const ACCOUNT_RATE_SCOPES = ['assessment'] as const;
+
 /** A client's address as a key that does not keep the address itself. */
 export function clientKey(address: string): string {
   return createHash('sha256').update(`client:${address}`).digest('hex').slice(0, 24);

@@ -17,7 +17,7 @@ async function lookup(key: { pk: string; sk: string }): Promise<string | null> {
 }
 
 /** Points an address at a subscriber unless it already points elsewhere; returns the id it points at. */
-async function claim(key: { pk: string; sk: string }, id: string, now: string): Promise<string> {
+export async function claimLookup(key: { pk: string; sk: string }, id: string, now: string): Promise<string> {
   try {
     await ddb().send(
       new PutCommand({
@@ -57,9 +57,9 @@ export async function subscribe(
 
   let id = byEmail ?? byPhone ?? randomUUID();
   // Claim the addresses first: a retry after a crash finds the claim and heals the subscriber item below.
-  if (cmd.email) id = await claim(subscriberKeys.emailLookup(cmd.email), id, at);
+  if (cmd.email) id = await claimLookup(subscriberKeys.emailLookup(cmd.email), id, at);
   if (cmd.phone) {
-    const phoneOwner = await claim(subscriberKeys.phoneLookup(cmd.phone), id, at);
+    const phoneOwner = await claimLookup(subscriberKeys.phoneLookup(cmd.phone), id, at);
     if (phoneOwner !== id) throw new Conflict(CONFLICT_MESSAGE);
   }
 
@@ -142,7 +142,8 @@ export async function subscribe(
   };
 }
 
-async function releaseLookup(key: { pk: string; sk: string }, id: string): Promise<void> {
+/** Removes an address's lookup if it still points at this subscriber. */
+export async function releaseLookup(key: { pk: string; sk: string }, id: string): Promise<void> {
   try {
     await ddb().send(
       new DeleteCommand({

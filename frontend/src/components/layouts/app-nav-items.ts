@@ -26,7 +26,10 @@ export const APP_NAV_ITEMS: readonly AppNavItem[] = [
   { label: 'Business Profile', to: paths.businessProfile.getHref(), icon: Building2 },
 ];
 
-const EXTRA_TITLES: Record<string, string> = { [paths.admin.getHref()]: 'Admin Tools' };
+const EXTRA_TITLES: Record<string, string> = {
+  [paths.admin.getHref()]: 'Admin Tools',
+  [paths.account.getHref()]: 'Account',
+};
 
 function isAtOrBelow(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);

@@ -53,6 +53,16 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link className={linkClass} to={paths.help.getHref()}>
+                Knowledge
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.contact.getHref()}>
+                Contact us
+              </Link>
+            </li>
+            <li>
               <Link className={linkClass} to={paths.privacy.getHref()}>
                 Privacy Policy
               </Link>

@@ -1,6 +1,6 @@
 // The signed-in user's menu at the bottom of the sidebar: initials, the Free plan with Upgrade, the credits figure,
-// the account items and Sign out ('Logging out...' while it runs). Items that have no page yet are shown disabled
-// and marked "Soon" rather than doing nothing when chosen.
+// the account items (Knowledge, Account, Settings, Homepage, Contact us: each opens its page) and Sign out
+// ('Logging out...' while it runs).
 import { Link } from 'react-router';
 import {
   BookOpen,
@@ -35,17 +35,13 @@ export interface ShellUser {
   email: string | null;
 }
 
-const SOON_ITEMS: { label: string; icon: LucideIcon }[] = [
-  { label: 'Knowledge', icon: BookOpen },
-  { label: 'Account', icon: UserRound },
-  { label: 'Settings', icon: Settings },
+const PAGE_ITEMS: { label: string; icon: LucideIcon; to: string }[] = [
+  { label: 'Knowledge', icon: BookOpen, to: paths.help.getHref() },
+  { label: 'Account', icon: UserRound, to: paths.account.getHref() },
+  { label: 'Settings', icon: Settings, to: `${paths.account.getHref()}#alerts` },
+  { label: 'Homepage', icon: Home, to: paths.home.getHref() },
+  { label: 'Contact us', icon: Mail, to: paths.contact.getHref() },
 ];
-
-function Soon() {
-  return (
-    <span className="ml-auto rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-slate-600">Soon</span>
-  );
-}
 
 export function UserMenu({
   user,
@@ -109,24 +105,14 @@ export function UserMenu({
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          {SOON_ITEMS.map(({ label, icon: Icon }) => (
-            <DropdownMenuItem key={label} disabled>
-              <Icon aria-hidden="true" />
-              {label}
-              <Soon />
+          {PAGE_ITEMS.map(({ label, icon: Icon, to }) => (
+            <DropdownMenuItem key={label} asChild>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
             </DropdownMenuItem>
           ))}
-          <DropdownMenuItem asChild>
-            <Link to={paths.home.getHref()}>
-              <Home aria-hidden="true" />
-              Homepage
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem disabled>
-            <Mail aria-hidden="true" />
-            Contact us
-            <Soon />
-          </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem

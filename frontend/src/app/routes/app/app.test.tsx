@@ -165,8 +165,16 @@ describe('the signed-in shell', () => {
     expect(within(menu).getByRole('menuitem', { name: /Upgrade/ })).toHaveAttribute('href', '/pro');
     expect(within(menu).getByText('682')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: /Homepage/ })).toHaveAttribute('href', '/');
-    for (const name of [/Knowledge/, /Account/, /Settings/, /Contact us/]) {
-      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
+    // No item is inert: each opens its page.
+    for (const [name, href] of [
+      ['Knowledge', '/help'],
+      ['Account', '/account'],
+      ['Settings', '/account#alerts'],
+      ['Contact us', '/contact'],
+    ] as const) {
+      const item = within(menu).getByRole('menuitem', { name });
+      expect(item).toHaveAttribute('href', href);
+      expect(item).not.toHaveAttribute('aria-disabled');
     }
 
     // Act

@@ -44,3 +44,9 @@ export const resetConfirmSchema = z.object({
   newPassword,
 });
 export type ResetConfirmValues = z.input<typeof resetConfirmSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, { error: 'Please enter your current password' }),
+  newPassword,
+});
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
