@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteDef } from '../../shared/routes';
 import type { RuntimeConfig } from '../../shared/contracts/config';
-import { createGateway, type ApiHandler, type GatewayOptions } from './gateway';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chooseEncoding, createGateway, type ApiHandler, type GatewayOptions } from './gateway';
 import type { JwtAuthorizerContext } from './events';
 
 const CONFIG: RuntimeConfig = {
@@ -97,6 +98,8 @@ let root: string;
 let dist: string;
 let gateway: { url: string; server: Server };
 
+const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'gateway-'));
   dist = join(root, 'dist');
@@ -106,6 +109,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
+  writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS);
+  writeFileSync(join(dist, 'assets', 'photo-1a2b3c.png'), Buffer.alloc(5000, 7));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   gateway = await serve({ distDir: dist });
@@ -145,6 +150,52 @@ describe('static SPA', () => {
     const svg = await fetch(`${gateway.url}/favicon.svg`);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     expect(svg.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses as CloudFront does: Brotli when accepted, else gzip, from 1,000 bytes, never images', async () => {
+    const get = (path: string, acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          // node:http, not fetch: fetch would undo the encoding before the test sees it.
+          const req = request(
+            `${gateway.url}${path}`,
+            { headers: { 'accept-encoding': acceptEncoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        },
+      );
+    const br = await get('/assets/big-def456.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(BIG_JS.length / 3);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
+
+    const gz = await get('/assets/big-def456.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_JS);
+
+    const none = await get('/assets/big-def456.js', 'identity');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toBe(BIG_JS);
+    // Under 1,000 bytes, and images, go as they are.
+    expect((await get('/assets/index-abc123.css', 'br')).headers['content-encoding']).toBeUndefined();
+    expect((await get('/assets/photo-1a2b3c.png', 'br')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding as CloudFront does, q=0 meaning not accepted', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
   });
 
   it('answers client-side routes with index.html, and missing files with 404', async () => {

@@ -1,7 +1,8 @@
 // The local gateway: one HTTP server that plays CloudFront + S3 (the built SPA and /config.json) and API Gateway
 // (/api/* routed by shared/routes.ts to functions/api/<capability>/handler.ts with payload 2.0 events and the JWT
 // authorizer's rules), so the browser sees one origin, as in AWS.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -74,6 +75,49 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export function contentTypeFor(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * As the Web construct's CloudFront behaviour (compress: true, CACHING_OPTIMIZED) does: files of a compressible type
+ * from 1,000 bytes to 10 MB are sent with Brotli when the browser accepts it, else gzip.
+ */
+const COMPRESSIBLE =
+  /^(text\/|application\/(javascript|json|manifest\+json|xml|wasm)|image\/(svg\+xml|x-icon)|font\/(ttf|otf))/;
+const COMPRESS_MIN_BYTES = 1000;
+const COMPRESS_MAX_BYTES = 10_000_000;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding CloudFront would choose for this Accept-Encoding header (Brotli first), or null for none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+/** Compressed copies of the build's files, made once per file version (hashed assets never change). */
+const compressed = new Map<string, Buffer>();
+
+function compressedFile(file: string, mtimeMs: number, encoding: Encoding): Buffer {
+  const key = `${encoding}:${mtimeMs}:${file}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
 }
 
 function securityHeaders(csp: string): Record<string, string> {
@@ -284,14 +328,21 @@ export function createGateway(options: GatewayOptions): (req: IncomingMessage, r
   }
 
   function serveFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): void {
-    const { size } = statSync(file);
+    const { size, mtimeMs } = statSync(file);
+    const type = contentTypeFor(file);
+    const compressible = COMPRESSIBLE.test(type) && size >= COMPRESS_MIN_BYTES && size <= COMPRESS_MAX_BYTES;
+    const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+    const body = encoding ? compressedFile(file, mtimeMs, encoding) : null;
     res.writeHead(200, {
       ...staticHeaders,
-      'content-type': contentTypeFor(file),
-      'content-length': String(size),
+      'content-type': type,
+      'content-length': String(body ? body.length : size),
       'cache-control': cacheControl,
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     if (req.method === 'HEAD') return void res.end();
+    if (body) return void res.end(body);
     createReadStream(file).pipe(res);
   }
 
