@@ -11,6 +11,7 @@ const SECTIONS: Record<string, () => Promise<BenchMeasure>> = {
   ai: async () => (await import('./ai')).measure,
   monitoring: async () => (await import('./monitoring')).measure,
   retrieval: async () => (await import('./retrieval')).measure,
+  'api-speed': async () => (await import('./api-speed')).measure,
 };
 
 function format(section: BenchSection): string {

@@ -2,7 +2,7 @@
 import { policyUpdatesQuerySchema } from '../../../shared/contracts/feed';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../../shared/constants';
 import { capabilityHandler, defineRoute } from '../../lib/http/api';
-import { listPolicyUpdates } from '../../lib/services/feed';
+import { listPolicyUpdates, recentPolicyUpdates } from '../../lib/services/feed';
 
 export const handler = capabilityHandler('feed', {
   'GET /api/policy-updates': defineRoute({
@@ -13,9 +13,9 @@ export const handler = capabilityHandler('feed', {
   }),
   'GET /api/policy-updates/recent': defineRoute({
     handle: async ({ caller }) => {
-      const page = await listPolicyUpdates(DASHBOARD_ACTIVITY_LIMIT, undefined, caller?.sub);
+      const updates = await recentPolicyUpdates(DASHBOARD_ACTIVITY_LIMIT, caller?.sub);
       return {
-        body: page.items.map(({ id, title, source, publishedAt, beforeMonitoring, test }) => ({
+        body: updates.map(({ id, title, source, publishedAt, beforeMonitoring, test }) => ({
           id,
           title,
           source,

@@ -210,8 +210,8 @@ export async function insightPreview(caller: Caller, id: string): Promise<Insigh
   const { businessProfileSchema } = await import('../ai/schemas');
   const profile = businessProfileSchema.safeParse(subscriber.businessProfile ?? {});
   if (!profile.success) return { unavailable: 'no-profile' };
-  const { listPolicyUpdates } = await import('./feed');
-  const [latest] = (await listPolicyUpdates(1)).items;
+  const { recentPolicyUpdates } = await import('./feed');
+  const [latest] = await recentPolicyUpdates(1);
   if (!latest) return { unavailable: 'no-updates' };
   const { getAi } = await import('../ai');
   const { insight } = await getAi().personaliseUpdate({

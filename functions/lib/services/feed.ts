@@ -143,18 +143,21 @@ export async function listPolicyUpdates(
   /** The signed-in reader: their insights are added to the updates that have one, and their own test updates shown. */
   readerId?: string,
 ): Promise<PolicyUpdatesPage> {
-  const page = await visibleUpdates(limit, cursor, readerId);
+  // The page, the reader's profile and the sources' state are independent reads, made at once; the insights need
+  // the page's ids.
+  const [page, scope, unchecked] = await Promise.all([
+    visibleUpdates(limit, cursor, readerId),
+    readerId ? readerScope(readerId) : null,
+    cursor ? undefined : uncheckedSources(),
+  ]);
   const updates = page.items.map(toPolicyUpdate);
-  const [insights, scope] =
+  const insights =
     readerId && updates.length
-      ? await Promise.all([
-          insightsFor(
-            readerId,
-            updates.map((u) => u.id),
-          ),
-          readerScope(readerId),
-        ])
-      : [new Map<string, InsightItem>(), null];
+      ? await insightsFor(
+          readerId,
+          updates.map((u) => u.id),
+        )
+      : new Map<string, InsightItem>();
   return {
     items: updates.map((u) => {
       const insight = insights.get(u.id);
@@ -166,8 +169,13 @@ export async function listPolicyUpdates(
       };
     }),
     nextCursor: encodeCursor(page.next),
-    ...(cursor ? {} : { uncheckedSources: await uncheckedSources() }),
+    ...(unchecked ? { uncheckedSources: unchecked } : {}),
   };
+}
+
+/** The newest updates this reader may see, as they are: for the dashboard and the profile's preview. */
+export async function recentPolicyUpdates(limit: number, readerId?: string): Promise<PolicyUpdate[]> {
+  return (await visibleUpdates(limit, undefined, readerId)).items.map(toPolicyUpdate);
 }
 
 /** Stores a policy update under its id, listed in the feed by publishedAt; false when one with that id exists. */

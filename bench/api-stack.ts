@@ -1,0 +1,48 @@
+// The local stack for the API speed benchmark, in a process of its own (as `npm start` runs beside its callers):
+// a paid account with a business profile, and 60 policy updates in the feed. Prints one JSON line (gateway URL,
+// table endpoint and name, the account's token and id), then runs until its input closes.
+import { batchPutItems } from '../functions/lib/data/table';
+import { setHasPayment } from '../functions/lib/services/users';
+import { callApi, createTestUser, startTestStack } from '../infra/local/testing';
+
+const stack = await startTestStack();
+const user = await createTestUser(stack, { email: 'bench.reader@bench.example.com.au' });
+await callApi(stack, 'GET', '/api/user', { token: user.idToken });
+await setHasPayment(user.sub);
+const profile = await callApi<{ id: string }>(stack, 'GET', '/api/business-profile', { token: user.idToken });
+await callApi(stack, 'PATCH', `/api/subscribers/${profile.body.id}/business-profile`, {
+  token: user.idToken,
+  json: { businessName: 'Bench Community Care', businessType: 'Home care provider', states: ['NSW'] },
+});
+const at = (i: number) => new Date(Date.UTC(2026, 9, 1) + i * 3_600_000).toISOString();
+await batchPutItems(
+  Array.from({ length: 60 }, (_, i) => ({
+    pk: `UPDATE#bench-${i}`,
+    sk: 'UPDATE',
+    gsi1pk: 'UPDATES',
+    gsi1sk: `${at(i)}#bench-${i}`,
+    id: `bench-${i}`,
+    title: `Bench update ${i}`,
+    summary: 'The department has published new guidance for providers. '.repeat(6),
+    source: 'Department of Health, Disability and Ageing',
+    url: 'https://www.health.gov.au/',
+    publishedAt: at(i),
+    impact: 'medium',
+    whatChanged: 'New item.',
+    tags: ['guidance'],
+    createdAt: at(i),
+  })),
+);
+console.log(
+  JSON.stringify({
+    gateway: stack.urls.gateway,
+    dynamodb: stack.urls.dynamodb,
+    table: stack.tableName,
+    token: user.idToken,
+    userId: user.sub,
+  }),
+);
+process.stdin.resume();
+process.stdin.on('close', () => {
+  void stack.stop().then(() => process.exit(0));
+});
