@@ -10,12 +10,17 @@ export const handler = capabilityHandler('subscribers', {
   'POST /api/subscribers': defineRoute({
     body: subscribeRequestSchema,
     handle: async ({ body }) => {
-      const result = await subscribe(body);
+      const { welcomePending, ...result } = await subscribe(body);
       // The subscription stands even when a welcome cannot go out: the channel stays pending and is retried later.
-      const welcome = await sendWelcome(result.id).catch((error: unknown) => {
-        logger.warn('welcome message not sent', { error: error instanceof Error ? error.name : 'unknown' });
-        return null;
-      });
+      // Nothing pending (the same address subscribing again) needs no welcome, and no reads to find that out.
+      const welcome = welcomePending.length
+        ? await sendWelcome(result.id).catch((error: unknown) => {
+            logger.warn('welcome message not sent', {
+              error: error instanceof Error ? error.name : 'unknown',
+            });
+            return null;
+          })
+        : null;
       const welcomed = (welcome?.deliveries ?? []).filter((d) => d.status === 'sent').map((d) => d.channel);
       return { status: result.created ? 201 : 200, body: { ...result, welcomed } };
     },

@@ -47,7 +47,7 @@ const CONFLICT_MESSAGE =
 export async function subscribe(
   cmd: SubscribeCommand,
   now = new Date(),
-): Promise<Omit<SubscribeResponse, 'welcomed'>> {
+): Promise<Omit<SubscribeResponse, 'welcomed'> & { welcomePending: ('email' | 'sms')[] }> {
   const at = now.toISOString();
   const [byEmail, byPhone] = await Promise.all([
     cmd.email ? lookup(subscriberKeys.emailLookup(cmd.email)) : Promise.resolve(null),
@@ -130,6 +130,8 @@ export async function subscribe(
     emailEnabled: saved.emailEnabled,
     smsEnabled: saved.smsEnabled,
     created: previous === null,
+    // The channels still to be welcomed: none for a subscriber already receiving everything they asked for.
+    welcomePending: saved.welcomePending ?? [],
     // On again after an unsubscribe, as opposed to a channel given for the first time.
     resumed:
       previous !== null &&
