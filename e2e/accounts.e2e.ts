@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { scanTable, startTestStack, type TestStack } from '../infra/local/testing';
 import { seed, DEMO_ACCOUNTS } from '../infra/local/seed';
-import { axeViolations, checkPage, launchBrowser } from './browser';
+import { axeViolations, callFromPage, checkPage, launchBrowser } from './browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -117,12 +117,7 @@ describe('accounts and payment', () => {
     await page.getByText('Complete Your Payment').waitFor();
     await page.getByText('Redirecting to secure payment page...').waitFor();
     expect(page.url()).not.toMatch(/\/dashboard$/);
-    const status = await page.evaluate(async () => {
-      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-      const token = key ? localStorage.getItem(key) : null;
-      const res = await fetch('/api/policy-updates', { headers: { authorization: `Bearer ${token ?? ''}` } });
-      return res.status;
-    });
+    const { status } = await callFromPage(page, 'GET', '/api/policy-updates');
     expect(status).toBe(402);
     release();
     await page.waitForURL(/\/local-checkout\//);

@@ -88,3 +88,25 @@ export async function checkPage(
     await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
   }
 }
+
+/** Calls the API from the page with the signed-in user's stored token, as the app does. */
+export async function callFromPage(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      const token = key ? localStorage.getItem(key) : null;
+      const res = await fetch(path, {
+        method,
+        headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, text: await res.text() };
+    },
+    { method, path, body },
+  );
+}

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../infra/local/testing';
 import { ensureBaseline } from '../infra/local/monitor';
 import { seed } from '../infra/local/seed';
-import { checkPage, launchBrowser, axeViolations, signInAs } from './browser';
+import { axeViolations, callFromPage, checkPage, launchBrowser, signInAs } from './browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -46,21 +46,9 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-/** Calls the API from the page with the signed-in user's token, as the app does. */
+/** An API call from the signed-in page that must succeed. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-      const token = key ? localStorage.getItem(key) : null;
-      const r = await fetch(path, {
-        method,
-        headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: r.status, text: await r.text() };
-    },
-    { method, path, body },
-  );
+  const res = await callFromPage(page, method, path, body);
   if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
   return JSON.parse(res.text) as T;
 }

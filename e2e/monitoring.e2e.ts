@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../infra/local/testing';
 import { ensureBaseline } from '../infra/local/monitor';
 import { seed } from '../infra/local/seed';
-import { checkPage, launchBrowser, axeViolations, signInAs } from './browser';
+import { axeViolations, callFromPage, checkPage, launchBrowser, signInAs } from './browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -132,16 +132,7 @@ describe('policy monitoring', () => {
     await page.goto(`${site}/feed`);
     await page.getByRole('button', { name: /Refresh/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Generate Test Update (Admin)' }).count()).toBe(0);
-    const status = await page.evaluate(async () => {
-      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-      const token = key ? localStorage.getItem(key) : null;
-      const res = await fetch('/api/test-policy-update', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      return res.status;
-    });
+    const { status } = await callFromPage(page, 'POST', '/api/test-policy-update', {});
     expect(status).toBe(403);
     await context.close();
   });

@@ -4,7 +4,6 @@
 // Privacy Principles expect a person to be able to do this without asking support.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import {
   DELETE_CONFIRM_MESSAGE,
   EMAIL_NEEDS_ADDRESS_MESSAGE,
@@ -22,8 +21,7 @@ import { batchDeleteKeys, queryAll } from '../data/table';
 import { BadRequest, Conflict } from '../errors';
 import type { Caller } from '../http/auth';
 import { logger } from '../logger';
-import { documentsBucket, s3 } from '../s3-client';
-import { purgeStoredFile } from '../uploads/objects';
+import { purgePrefix } from '../uploads/objects';
 import { accountSubscriber } from './business-profile';
 import { claimLookup, getSubscriber, releaseLookup } from './subscribers';
 import { ensureUser } from './users';
@@ -131,24 +129,6 @@ export async function saveAlertPreferences(
   if (subscriber.phone && subscriber.phone !== input.phone)
     await releaseLookup(subscriberKeys.phoneLookup(subscriber.phone), subscriber.id);
   return toAlerts((await getSubscriber(subscriber.id)) ?? subscriber);
-}
-
-/** Every version of every object under these prefixes of the documents bucket. */
-async function purgePrefix(prefix: string): Promise<number> {
-  let removed = 0;
-  let token: string | undefined;
-  do {
-    const res = await s3().send(
-      new ListObjectsV2Command({ Bucket: documentsBucket(), Prefix: prefix, ContinuationToken: token }),
-    );
-    for (const object of res.Contents ?? []) {
-      if (!object.Key) continue;
-      await purgeStoredFile(object.Key);
-      removed++;
-    }
-    token = res.IsTruncated ? res.NextContinuationToken : undefined;
-  } while (token);
-  return removed;
 }
 
 /** The outbox copies (simulation mode) of the messages sent to this subscriber. */

@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, ShieldCheck, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { PortalContainer, useContainerRef } from '@/components/ui/portal-container';
+import { PortalContainer } from '@/components/ui/portal-container';
 import { paths } from '@/config/paths';
 import { pageTitle, SITE_NAME } from '@/config/site';
 import { cn } from '@/lib/utils';
@@ -71,9 +71,10 @@ export function AppLayout({
   // The user menu opens in a layer outside the sidebar: keep the sidebar expanded while it is open.
   const [menuOpen, setMenuOpen] = useState(false);
   // Menus and tooltips open inside the landmark of the control that opened them.
-  const [sidebar, sidebarRef] = useContainerRef<HTMLElement>();
-  const [panel, panelRef] = useContainerRef<HTMLDivElement>();
-  const [main, mainRef] = useContainerRef<HTMLElement>();
+  // (useState setters as callback refs: the elements exist only once rendered.)
+  const [sidebar, sidebarRef] = useState<HTMLElement | null>(null);
+  const [panel, panelRef] = useState<HTMLDivElement | null>(null);
+  const [main, mainRef] = useState<HTMLElement | null>(null);
 
   return (
     <div className="min-h-screen bg-slate-50" style={colours} data-theme={colours ? 'logo' : 'default'}>

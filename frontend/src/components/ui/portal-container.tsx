@@ -1,7 +1,7 @@
 // Where menus and tooltips are rendered: inside the landmark (main, the sidebar, the menu panel) that holds the
 // control that opened them, not at the end of <body> outside every landmark. Screen reader users who move by
 // landmark then find the open menu where its button is, and axe's "all content in landmarks" rule holds.
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 const PortalContainerContext = createContext<HTMLElement | null>(null);
 
@@ -19,10 +19,4 @@ export function PortalContainer({
 /** For a Radix Portal's `container`: the nearest landmark's element, or undefined for the default (<body>). */
 export function usePortalContainer(): HTMLElement | undefined {
   return useContext(PortalContainerContext) ?? undefined;
-}
-
-/** A callback ref and the element it was given, for a landmark that is also a PortalContainer. */
-export function useContainerRef<T extends HTMLElement>(): [T | null, (element: T | null) => void] {
-  const [element, setElement] = useState<T | null>(null);
-  return [element, setElement];
 }
