@@ -12,6 +12,7 @@ const SECTIONS: Record<string, () => Promise<BenchMeasure>> = {
   monitoring: async () => (await import('./monitoring')).measure,
   retrieval: async () => (await import('./retrieval')).measure,
   'api-speed': async () => (await import('./api-speed')).measure,
+  lighthouse: async () => (await import('./lighthouse')).measure,
 };
 
 function format(section: BenchSection): string {

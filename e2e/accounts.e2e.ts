@@ -83,6 +83,7 @@ describe('accounts and payment', () => {
     await page.waitForURL(/\/auth/);
     await page.goto(`${site}/feed`);
     await page.waitForURL(/\/auth/);
+    await page.getByRole('form', { name: 'Login' }).waitFor();
     await checkPage(page, 'accounts-signed-out');
 
     // Signing in again goes straight to the dashboard: the payment is on the account.

@@ -1,31 +1,12 @@
-// Launches Debian's Chromium (never a downloaded browser) with the flags this machine's closed network needs.
-import { existsSync, mkdirSync } from 'node:fs';
+// Browser-test helpers: Debian's Chromium (see ./chromium.ts), axe checks, screenshots, and signing in as a demo account.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ACCOUNTS } from '../infra/local/seed';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export { CHROMIUM_PATH, launchChromium as launchBrowser } from './chromium';
 
 export interface AxeViolationSummary {
   id: string;

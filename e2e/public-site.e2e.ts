@@ -66,6 +66,37 @@ describe('public site', () => {
     await context.close();
   });
 
+  it('scrolls as a site does: to #subscribe from another page, to the top of a new page, back on Back', async () => {
+    const { context, page } = await openPage('/pro', { width: 375, height: 700 });
+    await page.getByRole('link', { name: 'Get Started Free' }).first().click();
+    await page.waitForURL(/\/#subscribe$/);
+    const form = page.getByRole('form', { name: 'Subscribe to policy alerts' });
+    await form.waitFor();
+    await page.waitForFunction(() => {
+      // Just below the sticky header (the page's scroll padding).
+      const top = document.getElementById('subscribe')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 120;
+    });
+    const atSubscribe = await page.evaluate(() => window.scrollY);
+    expect(atSubscribe).toBeGreaterThan(300);
+
+    // A link in the footer opens its page at the top.
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await privacy.scrollIntoViewIfNeeded();
+    const whereLeft = await page.evaluate(() => window.scrollY);
+    expect(whereLeft).toBeGreaterThan(atSubscribe);
+    await privacy.click();
+    await page.waitForURL(/\/privacy$/);
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Back returns to where the reader was when they left.
+    await page.goBack();
+    await page.waitForURL(/\/#subscribe$/);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, whereLeft);
+    await context.close();
+  });
+
   it('refuses an invalid phone with its message and stores nothing', async () => {
     const before = (await subscribers()).length;
     const { context, page } = await openPage('/');

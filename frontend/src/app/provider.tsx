@@ -1,13 +1,13 @@
 // App-wide providers: the query client and the toast outlet.
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
 
 export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <ToastOutlet />
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '@shared/contracts/config';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useRuntimeConfig } from '@/lib/use-runtime-config';
 
 export function RuntimeConfigGate({ children }: { children: (config: RuntimeConfig) => ReactNode }) {
   const config = useRuntimeConfig();

@@ -5,7 +5,6 @@
 // auth module registers, so this file (on every page) never loads the sign-in library itself.
 import type { z, ZodType } from 'zod';
 import type { ErrorBody } from '@shared/contracts/common';
-import { findRoute } from '@shared/routes';
 import { apiBaseUrl } from './runtime-config';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,13 +60,15 @@ export function setAuthTokenProvider(provider: AuthTokenProvider | null): void {
  * Only routes the route table marks public go without a token. A path the table does not know is treated as
  * protected: sending our own API the token is harmless, a missing one would be a confusing 401.
  */
-function needsToken(method: HttpMethod, path: string): boolean {
+async function needsToken(method: HttpMethod, path: string): Promise<boolean> {
   const pathname = path.split(/[?#]/, 1)[0] ?? path;
+  // The table is fetched with the first API call rather than with the page (the landing page must stay light).
+  const { findRoute } = await import('@shared/routes');
   return findRoute(method, pathname)?.route.access !== 'public';
 }
 
 async function authorizationHeader(method: HttpMethod, path: string): Promise<Record<string, string>> {
-  if (!authTokenProvider || !needsToken(method, path)) return {};
+  if (!authTokenProvider || !(await needsToken(method, path))) return {};
   // A failure to read the session means "not signed in": the server then answers 401, which callers handle.
   const token = await authTokenProvider().catch(() => null);
   return token ? { authorization: `Bearer ${token}` } : {};

@@ -2,7 +2,6 @@
 // Public pages never wait for it; only screens that need it (sign-in, for example) show its error. It is checked
 // against the shared contract when first read: the contract brings zod, which the landing page does not need
 // before a form is used.
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@shared/contracts/config';
 
 export const CONFIG_URL = '/config.json';
@@ -92,12 +91,4 @@ export async function apiBaseUrl(): Promise<string> {
   } catch {
     return '';
   }
-}
-
-export const runtimeConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['runtime-config'], queryFn: loadRuntimeConfig });
-
-/** For screens that need the configuration: loading, error (with a message for people) or the config. */
-export function useRuntimeConfig() {
-  return useQuery(runtimeConfigQueryOptions());
 }

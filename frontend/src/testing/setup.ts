@@ -2,7 +2,7 @@
 // between tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, vi } from 'vitest';
 
 // findBy* and waitFor wait up to 5 s (1 s by default): the node and component projects share two cores in CI, and a

@@ -100,6 +100,64 @@ describe('POST /api/subscribers', () => {
     ).toEqual(['sms']);
   });
 
+  it('writes nothing when the same person subscribes again with what is already on', async () => {
+    ddbMock.on(GetCommand).resolves({});
+    ddbMock
+      .on(GetCommand, { Key: { pk: 'SUBEMAIL#jane@example.com', sk: 'LOOKUP' } })
+      .resolves({ Item: { subscriberId: 'sub-1' } });
+    ddbMock
+      .on(GetCommand, { Key: { pk: 'SUBPHONE#+61412345678', sk: 'LOOKUP' } })
+      .resolves({ Item: { subscriberId: 'sub-1' } });
+    ddbMock.on(GetCommand, { Key: { pk: 'SUB#sub-1', sk: 'SUBSCRIBER' } }).resolves({
+      Item: savedItem({
+        consentLog: [
+          { at: '2026-11-22T00:00:00.000Z', channels: ['email', 'sms'], source: 'landing-subscribe-form' },
+        ],
+      }),
+    });
+
+    const res = await call({ email: 'Jane@Example.com', phone: '0412 345 678' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({
+      id: 'sub-1',
+      emailEnabled: true,
+      smsEnabled: true,
+      created: false,
+      resumed: false,
+      welcomed: [],
+    });
+    // No claims, no update: the consent given before stands, and the log is not padded with a repeat.
+    expect(ddbMock.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('switches a subscription on again after an unsubscribe, with a new consent entry', async () => {
+    ddbMock.on(GetCommand).resolves({});
+    ddbMock
+      .on(GetCommand, { Key: { pk: 'SUBEMAIL#jane@example.com', sk: 'LOOKUP' } })
+      .resolves({ Item: { subscriberId: 'sub-1' } });
+    ddbMock.on(GetCommand, { Key: { pk: 'SUB#sub-1', sk: 'SUBSCRIBER' } }).resolves({
+      Item: savedItem({
+        status: 'unsubscribed',
+        emailEnabled: false,
+        smsEnabled: false,
+        phone: null,
+        unsubscribedAt: '2026-11-23T00:00:00.000Z',
+        emailUnsubscribedAt: '2026-11-23T00:00:00.000Z',
+      }),
+    });
+    ddbMock.on(UpdateCommand).resolves({ Attributes: savedItem({ phone: null, smsEnabled: false }) });
+
+    const res = await call({ email: 'jane@example.com' });
+
+    expect(res.body).toMatchObject({ id: 'sub-1', created: false, resumed: true });
+    const update = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update?.ExpressionAttributeValues?.[':consent']).toEqual([
+      expect.objectContaining({ channels: ['email'] }),
+    ]);
+  });
+
   it('answers 409 when the email and the phone belong to two different subscriptions', async () => {
     ddbMock
       .on(GetCommand, { Key: { pk: 'SUBEMAIL#jane@example.com', sk: 'LOOKUP' } })

@@ -56,9 +56,10 @@ export async function subscribe(
   if (byEmail && byPhone && byEmail !== byPhone) throw new Conflict(CONFLICT_MESSAGE);
 
   let id = byEmail ?? byPhone ?? randomUUID();
-  // Claim the addresses first: a retry after a crash finds the claim and heals the subscriber item below.
-  if (cmd.email) id = await claimLookup(subscriberKeys.emailLookup(cmd.email), id, at);
-  if (cmd.phone) {
+  // Claim the addresses first: a retry after a crash finds the claim and heals the subscriber item below. An address
+  // that already points at this subscriber needs no claim.
+  if (cmd.email && byEmail !== id) id = await claimLookup(subscriberKeys.emailLookup(cmd.email), id, at);
+  if (cmd.phone && byPhone !== id) {
     const phoneOwner = await claimLookup(subscriberKeys.phoneLookup(cmd.phone), id, at);
     if (phoneOwner !== id) throw new Conflict(CONFLICT_MESSAGE);
   }
@@ -73,6 +74,25 @@ export async function subscribe(
       ? !(previous?.status === 'active' && previous.emailEnabled)
       : !(previous?.status === 'active' && previous.smsEnabled),
   );
+
+  // The same person subscribing again with what is already on: their consent stands and nothing changes, so nothing
+  // is written (and the consent log is not padded with repeats).
+  if (
+    previous &&
+    previous.status === 'active' &&
+    newlyActive.length === 0 &&
+    (!cmd.email || previous.email === cmd.email) &&
+    (!cmd.phone || previous.phone === cmd.phone)
+  ) {
+    return {
+      id,
+      emailEnabled: previous.emailEnabled,
+      smsEnabled: previous.smsEnabled,
+      created: false,
+      welcomePending: previous.welcomePending ?? [],
+      resumed: false,
+    };
+  }
 
   const assignments = [
     'email = ' + (cmd.email ? ':email' : 'if_not_exists(email, :null)'),

@@ -1,7 +1,7 @@
 // Route "/contact": how to reach us, with the support address from the deployment's configuration.
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useRuntimeConfig } from '@/lib/use-runtime-config';
 
 export function Component() {
   const config = useRuntimeConfig();

@@ -1,5 +1,7 @@
 // The frame of every public page: skip link, header, the page, footer.
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,7 +16,11 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* The header stays while a page's code loads; the spinner fills the screen, so that the footer waits below
+            it instead of being pushed down in view when the page arrives. */}
+        <Suspense fallback={<PageSpinner fullScreen />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

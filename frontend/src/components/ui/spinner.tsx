@@ -14,9 +14,22 @@ export function Spinner({ label, className }: { label?: string; className?: stri
 }
 
 /** A centred spinner for a page or panel that is loading. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({
+  label = 'Loading',
+  fullScreen = false,
+}: {
+  label?: string;
+  fullScreen?: boolean;
+}) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center text-primary">
+    // Busy while the page's content loads: assistive technology (and the browser tests) wait for what replaces it.
+    <div
+      aria-busy="true"
+      className={cn(
+        'flex items-center justify-center text-primary',
+        fullScreen ? 'min-h-screen' : 'min-h-[40vh]',
+      )}
+    >
       <Spinner label={label} className="size-8" />
     </div>
   );

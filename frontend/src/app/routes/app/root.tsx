@@ -1,9 +1,9 @@
 // The signed-in branch: a guard around every login-required route (spec sections 2 and 6) and the shell. A spinner
 // shows while the session loads; anonymous visitors go to /auth and accounts without the one-time payment to its
 // payment step. The server enforces the same rules on every call; this only spares people a page that cannot work.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -79,7 +79,9 @@ export function Component() {
       signingOut={logout.isPending}
       colours={colours}
     >
-      <Outlet />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
     </AppLayout>
   );
 }

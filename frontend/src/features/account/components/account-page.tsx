@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type * as z from 'zod';
 import { alertPreferencesRequestSchema, type Account } from '@shared/contracts/account';
 import { PasswordChecklist } from '@/components/password-checklist';

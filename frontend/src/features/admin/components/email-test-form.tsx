@@ -2,7 +2,7 @@
 // result is announced in a toast and kept inline (spec section 8): sent (with the mode), failed, or a request error.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { testEmailFormSchema, type TestEmailForm } from '@shared/contracts/admin';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

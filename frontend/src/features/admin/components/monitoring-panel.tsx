@@ -2,7 +2,7 @@
 // results. The list is read again every 2 seconds while a run is in progress, and not otherwise.
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { describeError } from '@/lib/api';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

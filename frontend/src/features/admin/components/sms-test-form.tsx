@@ -2,7 +2,7 @@
 // validated with the shared contract. The result's mode is shown in a toast and, for simulation, explained inline.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SMS_TEST_MAX, testSmsFormSchema, type TestSmsForm } from '@shared/contracts/admin';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

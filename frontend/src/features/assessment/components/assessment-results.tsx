@@ -4,7 +4,7 @@
 // actions: Download Assessment and Upload Another Document.
 import { useState } from 'react';
 import { Download, RefreshCw, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { scoreBand, type AssessmentJob } from '@shared/contracts/assessment';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Download, ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   COVERAGE_MET_SCORE,
   COVERAGE_POLICY_STATE_LABEL,

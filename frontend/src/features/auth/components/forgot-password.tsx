@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { describeAuthError } from '@/lib/auth-messages';
-import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useRuntimeConfig } from '@/lib/use-runtime-config';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/reset-password';
 import {
   resetConfirmSchema,

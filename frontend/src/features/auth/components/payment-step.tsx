@@ -3,7 +3,7 @@
 // try again and Back to Login (which signs out, so another account can log in).
 import { useEffect, useRef } from 'react';
 import { CreditCard, Lock } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PAYMENT_LABEL } from '@shared/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

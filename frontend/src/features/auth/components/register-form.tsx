@@ -2,7 +2,7 @@
 // live checklist from the start. A new account always needs the one-time payment next.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

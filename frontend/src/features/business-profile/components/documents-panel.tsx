@@ -2,7 +2,7 @@
 // optional description, then a list with name, description, upload date (Sydney time), size, View and Delete.
 import { useRef, useState } from 'react';
 import { ExternalLink, FileText, Trash2, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DOCUMENT_ACCEPT, type BusinessDocument } from '@shared/contracts/business-profile';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 // from the logo.
 import { useRef } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   LOGO_ACCEPT,
   LOGO_EXTENSIONS,

@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mic, MicOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { REGISTRATION_CATEGORIES } from '@shared/act/facts';
 import {
   AUSTRALIAN_STATES,

@@ -3,7 +3,7 @@
 // error ('Dictation Error' toast), when recognition ends, and when the page is left. Browsers without speech
 // recognition get `supported: false`.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 interface RecognitionResult {
   isFinal: boolean;

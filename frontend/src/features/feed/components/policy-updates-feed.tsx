@@ -2,7 +2,7 @@
 // Refresh checks for new updates; admins can also generate a test update. States: loading (three skeleton cards),
 // error, empty or the list.
 import { CircleAlert, FlaskConical, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';

@@ -4,7 +4,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Folder, Pencil, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { categoryDescriptionSchema, categoryNameSchema, type Category } from '@shared/contracts/policies';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

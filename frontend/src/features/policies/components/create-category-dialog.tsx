@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { categoryDescriptionSchema, categoryNameSchema } from '@shared/contracts/policies';
 import { Button } from '@/components/ui/button';
 import {

@@ -4,7 +4,7 @@
 // at the heading quoted, and the Act's rules the question touches. The message list is a live log for screen readers.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Bot, Scale, Send, TriangleAlert, User } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ChatMessage } from '@shared/contracts/policy-chat';
 import { CHAT_QUESTION_MAX } from '@shared/contracts/policy-chat';
 import { Markdown } from '@/components/markdown';

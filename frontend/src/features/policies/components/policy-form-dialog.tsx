@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { policyContentSchema, policyTitleSchema, type Policy } from '@shared/contracts/policies';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 // with the current one, and Restore, which brings an earlier version back as a new version (nothing is overwritten).
 import { useState } from 'react';
 import { History, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Policy, PolicyVersionSummary } from '@shared/contracts/policies';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

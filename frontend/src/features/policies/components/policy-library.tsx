@@ -13,7 +13,7 @@ import {
   Plus,
   Search,
 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Policy } from '@shared/contracts/policies';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 // and a History tab. Opened from the grid, the dashboard or a link (?policy=), optionally at a heading.
 import { useEffect, useState } from 'react';
 import { Download, Pencil } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { headingSlug } from '@shared/markdown';
 import type { Policy } from '@shared/contracts/policies';
 import { Markdown } from '@/components/markdown';

@@ -3,7 +3,7 @@
 // category, which then opens so the user can check and publish it.
 import { useState } from 'react';
 import { FileUp } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   isPolicyFileName,
   POLICY_FILE_ACCEPT,
@@ -31,8 +31,7 @@ export const INVALID_FILE_TYPE = 'Invalid file type';
 
 function fileProblem(file: File | null): string | null {
   if (!file) return 'Choose a file to upload.';
-  if (!isPolicyFileName(file.name))
-    return `${INVALID_FILE_TYPE}. ${POLICY_FILE_TYPE_MESSAGE}.`;
+  if (!isPolicyFileName(file.name)) return `${INVALID_FILE_TYPE}. ${POLICY_FILE_TYPE_MESSAGE}.`;
   if (file.size === 0) return 'The file is empty.';
   if (file.size > POLICY_FILE_MAX_BYTES)
     return 'The file is larger than 10 MB. Split it, or save it without images, and try again.';

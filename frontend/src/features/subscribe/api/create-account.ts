@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DEFAULT_FIRST_NAME, DEFAULT_LAST_NAME } from '@shared/constants';
 import { paths } from '@/config/paths';
 import { apiJson } from '@/lib/api';

@@ -1,5 +1,4 @@
 // POST /api/subscribers: subscribe an email address and/or phone number to policy alerts.
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { SubscribeFormValues, SubscribeResponse } from '@shared/contracts/subscribers';
 import { apiJson } from '@/lib/api';
 
@@ -16,10 +15,4 @@ export async function subscribe({ data }: { data: SubscribeFormValues }): Promis
   const { subscribeResponseSchema, toSubscribeRequest } = await loadSubscribeContract();
   const schema = subscribeResponseSchema.partial({ id: true }).transform((v) => ({ ...v, id: v.id || '1' }));
   return apiJson('/api/subscribers', schema, { method: 'POST', body: toSubscribeRequest(data) });
-}
-
-type Options = Omit<UseMutationOptions<SubscribeResult, Error, { data: SubscribeFormValues }>, 'mutationFn'>;
-
-export function useSubscribe({ mutationConfig }: { mutationConfig?: Options } = {}) {
-  return useMutation({ mutationFn: subscribe, ...mutationConfig });
 }

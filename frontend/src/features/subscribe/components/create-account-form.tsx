@@ -3,7 +3,7 @@
 // section 5); a subscription by SMS only has none, so then, and only then, the form asks for one.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { Button } from '@/components/ui/button';
 import { FieldError, FieldHint } from '@/components/ui/field';

@@ -1,7 +1,8 @@
-// The landing page's subscribe form: email and/or Australian phone number, validated with the shared contract.
-import { useForm, type Resolver } from 'react-hook-form';
+// The landing page's subscribe form: email and/or Australian phone number, checked with the shared contract. It is
+// plain React state, without a form library: the landing page must stay light, and the check's code (zod) loads
+// when someone starts on the form.
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { SubscribeFormValues } from '@shared/contracts/subscribers';
 import { Button } from '@/components/ui/button';
 import { FieldError, FieldHint, fieldAria } from '@/components/ui/field';
@@ -10,22 +11,19 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
-import { showServerFieldErrors } from '@/lib/form-errors';
-import { loadSubscribeContract, useSubscribe, type SubscribeResult } from '../api/subscribe';
+import { toast } from '@/lib/toast';
+import { loadSubscribeContract, subscribe, type SubscribeResult } from '../api/subscribe';
 import {
   SUBSCRIBE_FAILED_FALLBACK,
   SUBSCRIBE_FAILED_TITLE,
   SUBSCRIBE_SUCCESS_TITLE,
   subscribeSuccessText,
 } from './subscribe-messages';
+import type { SubscribeField, SubscribeFieldErrors } from './subscribe-validation';
 
-const FIELDS = ['email', 'phone'] as const;
+const FIELDS = ['email', 'phone'] as const satisfies readonly SubscribeField[];
 
 const loadValidation = () => import('./subscribe-validation');
-
-/** Validates with the shared schema, whose code is fetched the first time it is needed. */
-const subscribeResolver: Resolver<SubscribeFormValues> = async (values, context, options) =>
-  (await loadValidation()).subscribeResolver(values, context, options);
 
 /** Fetch the validation and contract code as soon as someone starts on the form, so submitting is instant. */
 function preloadFormCode() {
@@ -38,34 +36,75 @@ export function SubscribeForm({
 }: {
   onSubscribed: (result: SubscribeResult, values: SubscribeFormValues) => void;
 }) {
-  const form = useForm<SubscribeFormValues>({
-    resolver: subscribeResolver,
-    defaultValues: { email: '', phone: '' },
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<SubscribeFormValues>({ email: '', phone: '' });
+  const [errors, setErrors] = useState<SubscribeFieldErrors>({});
+  const [pending, setPending] = useState(false);
+  // After the first submit, each change is checked again so that a fixed field loses its error at once.
+  const submitted = useRef(false);
+  const inputs = useRef<Partial<Record<SubscribeField, HTMLInputElement | null>>>({});
 
-  const subscribe = useSubscribe({
-    mutationConfig: {
-      onSuccess: (result, { data }) => {
+  const focusFirstError = (found: SubscribeFieldErrors) => {
+    const first = FIELDS.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const change = (field: SubscribeField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (!submitted.current) return;
+    void loadValidation().then(({ checkSubscribeForm }) => {
+      const check = checkSubscribeForm(next);
+      setErrors(check.ok ? {} : check.errors);
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    submitted.current = true;
+    setPending(true);
+    try {
+      const { checkSubscribeForm } = await loadValidation();
+      const check = checkSubscribeForm(values);
+      if (!check.ok) {
+        setErrors(check.errors);
+        focusFirstError(check.errors);
+        return;
+      }
+      setErrors({});
+      try {
+        const result = await subscribe({ data: check.values });
         toast.success(SUBSCRIBE_SUCCESS_TITLE, { description: subscribeSuccessText(result) });
-        onSubscribed(result, data);
-      },
-      onError: (error) => {
+        onSubscribed(result, check.values);
+      } catch (error) {
         const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-        showServerFieldErrors(error, form, FIELDS);
+        if (error instanceof ApiError) {
+          const found: SubscribeFieldErrors = {};
+          for (const field of FIELDS) {
+            const message = error.fieldError(field);
+            if (message) found[field] = message;
+          }
+          setErrors(found);
+          focusFirstError(found);
+        }
         toast.error(SUBSCRIBE_FAILED_TITLE, { description: serverMessage ?? SUBSCRIBE_FAILED_FALLBACK });
-      },
-    },
-  });
+      }
+    } catch (error) {
+      // The check's code could not be fetched (offline, or a new deployment removed the old file).
+      console.error('Could not load the subscribe form check', error);
+      toast.error(SUBSCRIBE_FAILED_TITLE, { description: SUBSCRIBE_FAILED_FALLBACK });
+    } finally {
+      setPending(false);
+    }
+  };
 
-  const onSubmit = form.handleSubmit((values) => subscribe.mutate({ data: values }));
-  const emailError = errors.email?.message;
-  const phoneError = errors.phone?.message;
+  const emailError = errors.email;
+  const phoneError = errors.phone;
 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocusCapture={preloadFormCode}
       onPointerEnter={preloadFormCode}
       className="space-y-5"
@@ -77,8 +116,13 @@ export function SubscribeForm({
           type="email"
           autoComplete="email"
           placeholder="name@organisation.com.au"
+          name="email"
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          ref={(el) => {
+            inputs.current.email = el;
+          }}
           {...fieldAria('subscribe-email', { error: emailError })}
-          {...form.register('email')}
         />
         <FieldError id="subscribe-email-error">{emailError}</FieldError>
       </div>
@@ -92,8 +136,13 @@ export function SubscribeForm({
           inputMode="tel"
           autoComplete="tel"
           placeholder="0412 345 678"
+          name="phone"
+          value={values.phone}
+          onChange={(event) => change('phone', event.target.value)}
+          ref={(el) => {
+            inputs.current.phone = el;
+          }}
           {...fieldAria('subscribe-phone', { error: phoneError, hint: true })}
-          {...form.register('phone')}
         />
         <FieldHint id="subscribe-phone-hint">
           An Australian number. Leave blank for email alerts only.
@@ -109,8 +158,8 @@ export function SubscribeForm({
         .
       </p>
 
-      <Button type="submit" size="lg" className="w-full" disabled={subscribe.isPending}>
-        {subscribe.isPending ? (
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? (
           <>
             <Spinner />
             Subscribing...

@@ -6,7 +6,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, CheckCircle2, XCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   LOCKED_NOTE,

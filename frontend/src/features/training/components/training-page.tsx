@@ -1,7 +1,7 @@
 // /training (spec section 2): the module grid, 'Generate New Module', and the account's training record as CSV.
 import { useState } from 'react';
 import { Download, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { NO_MODULES_MESSAGE } from '@shared/contracts/training';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
