@@ -1,7 +1,9 @@
 // The local stack for the API speed benchmark, in a process of its own (as `npm start` runs beside its callers):
-// a paid account with a business profile, and 60 policy updates in the feed. Prints one JSON line (gateway URL,
-// table endpoint and name, the account's token and id), then runs until its input closes.
+// a paid account with a business profile, 60 policy updates in the feed and the account's insights on the newest
+// ten. Prints one JSON line (gateway URL, table endpoint and name, the account's token and id), then runs until its
+// input closes.
 import { batchPutItems } from '../functions/lib/data/table';
+import { insightKeys } from '../functions/lib/data/entities/insight';
 import { setHasPayment } from '../functions/lib/services/users';
 import { callApi, createTestUser, startTestStack } from '../infra/local/testing';
 
@@ -32,6 +34,21 @@ await batchPutItems(
     tags: ['guidance'],
     createdAt: at(i),
   })),
+);
+// The reader's personalised insights on the newest ten, as their digests leave them.
+await batchPutItems(
+  Array.from({ length: 10 }, (_, k) => {
+    const i = 59 - k;
+    return {
+      ...insightKeys.item(user.sub, `bench-${i}`),
+      userId: user.sub,
+      updateId: `bench-${i}`,
+      insight:
+        'For a home care provider in NSW: review your **complaints register** against the new guidance.',
+      businessName: 'Bench Community Care',
+      createdAt: at(i),
+    };
+  }),
 );
 console.log(
   JSON.stringify({

@@ -38,6 +38,23 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Fills in and sends the Register form on /auth (checking the filled form when `check` names a screenshot). */
+async function register(
+  page: Page,
+  details: { firstName: string; lastName: string; email: string; password: string },
+  check?: string,
+): Promise<void> {
+  await page.goto(`${site}/auth`);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('First Name').fill(details.firstName);
+  await form.getByLabel('Last Name').fill(details.lastName);
+  await form.getByLabel('Email').fill(details.email);
+  await form.getByLabel('Password').fill(details.password);
+  if (check) await checkPage(page, check);
+  await form.getByRole('button', { name: 'Register' }).click();
+}
+
 const paidDemo = DEMO_ACCOUNTS.find((a) => a.role === 'paid user');
 if (!paidDemo) throw new Error('The seed has no paid demo account');
 
@@ -45,15 +62,11 @@ describe('accounts and payment', () => {
   it('registers, pays through the local checkout, signs in, uses the shell and signs out', async () => {
     const { context, page } = await newPage();
     const email = 'new.provider@sunrisecare.org.au';
-    await page.goto(`${site}/auth`);
-    await page.getByRole('tab', { name: 'Register' }).click();
-    const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('First Name').fill('Nora');
-    await form.getByLabel('Last Name').fill('Walsh');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password').fill('Sunrise-care-2025!');
-    await checkPage(page, 'accounts-register-filled');
-    await form.getByRole('button', { name: 'Register' }).click();
+    await register(
+      page,
+      { firstName: 'Nora', lastName: 'Walsh', email: email, password: 'Sunrise-care-2025!' },
+      'accounts-register-filled',
+    );
 
     // The payment step starts the redirect on its own, to the local stand-in for Stripe Checkout.
     await page.waitForURL(/\/local-checkout\//);
@@ -94,14 +107,12 @@ describe('accounts and payment', () => {
 
   it('sends an unpaid account to the payment step and refuses it on the server', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${site}/auth`);
-    await page.getByRole('tab', { name: 'Register' }).click();
-    const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('First Name').fill('Una');
-    await form.getByLabel('Last Name').fill('Paid');
-    await form.getByLabel('Email').fill('unpaid@sunrisecare.org.au');
-    await form.getByLabel('Password').fill('Sunrise-care-2025!');
-    await form.getByRole('button', { name: 'Register' }).click();
+    await register(page, {
+      firstName: 'Una',
+      lastName: 'Paid',
+      email: 'unpaid@sunrisecare.org.au',
+      password: 'Sunrise-care-2025!',
+    });
     await page.waitForURL(/\/local-checkout\//);
     // Leave the checkout without paying: the signed-in area stays closed, in the browser and on the server.
     // The payment step sends the browser back to the checkout on its own; its checkout request is held here until
@@ -122,6 +133,37 @@ describe('accounts and payment', () => {
     expect(status).toBe(402);
     release();
     await page.waitForURL(/\/local-checkout\//);
+    await context.close();
+  });
+
+  it('lets someone who cancelled the checkout delete the account from the payment step', async () => {
+    const { context, page } = await newPage({ width: 375, height: 812 });
+    const email = 'changed.mind@sunrisecare.org.au';
+    await register(page, {
+      firstName: 'Cam',
+      lastName: 'Mind',
+      email: email,
+      password: 'Sunrise-care-2025!',
+    });
+    await page.waitForURL(/\/local-checkout\//);
+    await page.getByRole('link', { name: 'Cancel and return' }).click();
+    await page.getByText('The payment was cancelled and nothing was charged.').waitFor();
+    const userId = (await scanTable(stack)).find((i) => i.sk === 'PROFILE' && i.email === email)?.id;
+    expect(userId).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Delete this account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await checkPage(page, 'accounts-unpaid-delete');
+    await dialog.getByLabel(/to confirm/).fill(email);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(new RegExp(`${site}/$`));
+    await page.getByText('Your account has been deleted').waitFor();
+    expect((await scanTable(stack)).filter((i) => String(i.pk) === `USER#${String(userId)}`)).toEqual([]);
+
+    // The sign-in is gone too.
+    await login(page, email, 'Sunrise-care-2025!');
+    await page.getByText('Incorrect email or password.').first().waitFor();
+    expect(page.url()).toMatch(/\/auth/);
     await context.close();
   });
 

@@ -31,3 +31,9 @@ export const PAYMENT_REDIRECT_DELAY_MS = 1500;
 
 export const DEFAULT_FIRST_NAME = 'Subscriber';
 export const DEFAULT_LAST_NAME = 'User';
+
+/**
+ * How long an API function keeps the newest policy updates and the sources' last check, which every reader of the
+ * feed reads alike and which change once a day (functions/lib/services/feed-cache.ts).
+ */
+export const FEED_CACHE_SECONDS = 30;

@@ -20,6 +20,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { CAPABILITIES, ROUTES, routeKey, type Capability, type RouteDef } from '../../shared/routes';
+import { FEED_CACHE_SECONDS } from '../../shared/constants';
 import { accessOf } from './capability-access';
 import { capabilityEntry } from './entries';
 import { ProjectFunction } from './project-function';
@@ -107,7 +108,7 @@ export class Api extends Construct {
         serviceName: `api-${capability}`,
         description: `API capability: ${capability}`,
         logRetention: props.logRetention,
-        environment: { STAGE: props.stage },
+        environment: { STAGE: props.stage, FEED_CACHE_SECONDS: String(FEED_CACHE_SECONDS) },
       });
       const access = accessOf(capability);
       if (access.table) fn.useTable(props.table, access.table);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { FEED_CACHE_SECONDS } from '../../shared/constants';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FRONTEND_DIR = join(REPO_ROOT, 'frontend');
@@ -42,7 +43,11 @@ export const PORT_SETTINGS = {
   s3: { env: 'S3_PORT', fallback: 4569, label: 'S3 (s3rver)' },
   cognito: { env: 'COGNITO_PORT', fallback: 9229, label: 'Cognito (cognito-local)' },
   // A fixed port keeps the items' URLs, which are their identity, the same from one start to the next.
-  fixtures: { env: 'FIXTURE_PORT', fallback: 4570, label: 'Source fixtures (offline copies of the five sites)' },
+  fixtures: {
+    env: 'FIXTURE_PORT',
+    fallback: 4570,
+    label: 'Source fixtures (offline copies of the five sites)',
+  },
 } as const;
 export const VITE_PORT_SETTING = { env: 'VITE_PORT', fallback: 5173, label: 'Vite dev server' } as const;
 
@@ -128,6 +133,8 @@ export function functionEnvironment(input: FunctionEnvInput): Record<string, str
     POWERTOOLS_LOG_LEVEL: input.logLevel ?? 'WARN',
     POWERTOOLS_SERVICE_NAME: 'aged-care-policy-tracker',
     AI_PROVIDER: input.aiProvider ?? 'local',
+    // As in AWS: the newest updates and the sources' state are kept this long by the API functions.
+    FEED_CACHE_SECONDS: String(FEED_CACHE_SECONDS),
     APP_URL: input.appUrl,
     // No SES/SNS locally: messages go to the outbox that the admin page lists.
     NOTIFY_MODE: 'simulation',

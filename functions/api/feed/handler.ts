@@ -3,17 +3,33 @@ import { policyUpdatesQuerySchema } from '../../../shared/contracts/feed';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../../shared/constants';
 import { capabilityHandler, defineRoute } from '../../lib/http/api';
 import { listPolicyUpdates, recentPolicyUpdates } from '../../lib/services/feed';
+import { requireCaller } from '../../lib/http/auth';
+import { requirePayment } from '../../lib/services/users';
 
 export const handler = capabilityHandler('feed', {
   'GET /api/policy-updates': defineRoute({
     query: policyUpdatesQuerySchema,
-    handle: async ({ query, caller }) => ({
-      body: await listPolicyUpdates(query.limit, query.cursor, caller?.sub),
-    }),
+    handle: async ({ query, caller, user: checked }) => {
+      const me = requireCaller(caller);
+      // The payment check has read the reader's user item: no second read.
+      const user = checked ?? (await requirePayment(me));
+      return {
+        body: await listPolicyUpdates(
+          query.limit,
+          query.cursor,
+          { id: user.id, subscriberId: user.subscriberId ?? null },
+          // An admin checking a test update they just made reads the table itself.
+          { fresh: me.groups.includes('admin') },
+        ),
+      };
+    },
   }),
   'GET /api/policy-updates/recent': defineRoute({
     handle: async ({ caller }) => {
-      const updates = await recentPolicyUpdates(DASHBOARD_ACTIVITY_LIMIT, caller?.sub);
+      const me = requireCaller(caller);
+      const updates = await recentPolicyUpdates(DASHBOARD_ACTIVITY_LIMIT, me.sub, {
+        fresh: me.groups.includes('admin'),
+      });
       return {
         body: updates.map(({ id, title, source, publishedAt, beforeMonitoring, test }) => ({
           id,

@@ -42,7 +42,7 @@ export function imageHeaders(contentType: string, fileName: string): Record<stri
 
 export const handler = capabilityHandler('profile', {
   'GET /api/business-profile': defineRoute({
-    handle: async ({ caller }) => ({ body: await accountSubscriber(owner(caller)) }),
+    handle: async ({ caller, user }) => ({ body: await accountSubscriber(owner(caller), new Date(), user) }),
   }),
   'GET /api/subscribers/{id}': defineRoute({
     params: subscriberParamsSchema,

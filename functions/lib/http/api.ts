@@ -10,6 +10,7 @@ import { routeKey, routesFor, type Capability, type RouteDef } from '../../../sh
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from '../errors';
 import { logger } from '../logger';
 import { callerFrom, type Caller } from './auth';
+import type { UserItem } from '../data/entities/user';
 import { requirePayment } from '../services/users';
 
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
@@ -22,6 +23,8 @@ export interface RouteInput<B, Q, P> {
   query: Q;
   params: P;
   caller: Caller | null;
+  /** On a paid route: the caller's user record, as the payment check read it (services need not read it again). */
+  user?: UserItem;
   event: ApiEvent;
   requestId: string;
 }
@@ -122,7 +125,7 @@ export function defineRoute<
     async run(event, route, requestId) {
       const caller = callerFrom(event);
       enforceAccess(route, caller);
-      if (route.access === 'paid') await requirePayment(caller);
+      const user = route.access === 'paid' ? await requirePayment(caller) : undefined;
       const body = route.rawBody ? undefined : validate(spec.body, parseJsonBody(event), 'request body');
       const query = validate(spec.query, event.queryStringParameters ?? {}, 'query');
       const params = validate(spec.params, event.pathParameters ?? {}, 'path');
@@ -131,6 +134,7 @@ export function defineRoute<
         query: query as Out<SQ>,
         params: params as Out<SP>,
         caller,
+        ...(user ? { user } : {}),
         event,
         requestId,
       });
@@ -163,7 +167,11 @@ function toErrorResult(error: unknown, requestId: string): ApiResult {
   if (error instanceof HttpError) {
     const body = { message: error.message, ...error.details };
     const retryAfter = error.details.retryAfterSeconds;
-    return json(error.statusCode, body, typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {});
+    return json(
+      error.statusCode,
+      body,
+      typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {},
+    );
   }
   logger.error('Unhandled error', { error: error as Error });
   return json(500, { message: 'Something went wrong on our side. Please try again in a moment.', requestId });

@@ -44,6 +44,7 @@ import {
 } from '../uploads/objects';
 import { getSubscriber } from './subscribers';
 import { ensureUser } from './users';
+import type { UserItem } from '../data/entities/user';
 
 const PROFILE_NOT_FOUND = 'Business profile not found. It may belong to another account.';
 const DOCUMENT_NOT_FOUND = 'Document not found. It may have been deleted.';
@@ -86,8 +87,13 @@ function toProfile(subscriber: SubscriberItem): SubscriberProfile {
  * (linked now), else a new one made from the account's email with every channel off (it holds the profile; alerts
  * need their own consent on the landing page).
  */
-export async function accountSubscriber(caller: Caller, now = new Date()): Promise<SubscriberProfile> {
-  const user = await ensureUser(caller, now);
+export async function accountSubscriber(
+  caller: Caller,
+  now = new Date(),
+  /** The caller's user record when the caller has read it already (the payment check). */
+  known?: UserItem,
+): Promise<SubscriberProfile> {
+  const user = known && known.id === caller.sub ? known : await ensureUser(caller, now);
   const linked = user.subscriberId ? await getSubscriber(user.subscriberId) : null;
   if (linked && linked.userId === user.id) return toProfile(linked);
 

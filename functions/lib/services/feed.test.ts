@@ -1,7 +1,8 @@
 // Who sees which policy updates: every reader the real ones, only their maker a test update, in full pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestTable, type TestTable } from '../../testing/table';
-import type { PolicyUpdateItem } from '../data/entities/policy-update';
+import { policyUpdateKeys, type PolicyUpdateItem } from '../data/entities/policy-update';
+import { batchPutItems } from '../data/table';
 import { listPolicyUpdates, storePolicyUpdate } from './feed';
 
 let table: TestTable;
@@ -63,5 +64,49 @@ describe('the policy updates feed', () => {
       ['r6', false],
       ['t-a', true],
     ]);
+  });
+});
+
+describe('the newest updates, kept a short while for every reader (FEED_CACHE_SECONDS)', () => {
+  const previous = process.env.FEED_CACHE_SECONDS;
+  beforeAll(() => {
+    process.env.FEED_CACHE_SECONDS = '1';
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.FEED_CACHE_SECONDS;
+    else process.env.FEED_CACHE_SECONDS = previous;
+  });
+
+  const firstPage = async (readerId?: string) =>
+    (await listPolicyUpdates(3, undefined, readerId)).items.map((u) => u.id);
+
+  it('serves the same pages, each reader still seeing only their own test updates', async () => {
+    expect(await firstPage()).toEqual(['r6', 'r5', 'r4']);
+    expect(await firstPage('admin-b')).toEqual(['r6', 't-b1', 't-b2']);
+    expect(await firstPage('admin-a')).toEqual(['r6', 't-a', 'r5']);
+    const next = await listPolicyUpdates(3, undefined, 'admin-b');
+    const second = await listPolicyUpdates(3, next.nextCursor ?? undefined, 'admin-b');
+    expect(second.items.map((u) => u.id)).toEqual(['r5', 'r4', 'r3']);
+  });
+
+  it('shows an update stored by this process at once, and one written elsewhere once the keep time is over', async () => {
+    await firstPage();
+    await storePolicyUpdate(update('r7', 21));
+    expect(await firstPage()).toEqual(['r7', 'r6', 'r5']);
+
+    // Another process (the monitoring run in AWS) writes straight to the table: kept pages do not know yet.
+    const elsewhere = update('r8', 22);
+    await batchPutItems([
+      {
+        ...policyUpdateKeys.item('r8'),
+        ...policyUpdateKeys.listing('r8', elsewhere.publishedAt),
+        ...elsewhere,
+      },
+    ]);
+    expect(await firstPage()).toEqual(['r7', 'r6', 'r5']);
+    // A fresh read (an admin checking their test update) reads the table itself.
+    expect((await listPolicyUpdates(3, undefined, 'admin-a', { fresh: true })).items[0]?.id).toBe('r8');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await firstPage()).toEqual(['r8', 'r7', 'r6']);
   });
 });

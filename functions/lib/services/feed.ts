@@ -17,6 +17,10 @@ import { subscriberKeys } from '../data/entities/subscriber';
 import { userKeys } from '../data/entities/user';
 import { relevanceFor, type ProviderScope } from '../notify/relevance';
 import type { UncheckedSource } from '../../../shared/contracts/feed';
+import { feedCache, type NewestUpdates, type SourceStates } from './feed-cache';
+
+/** How many of the newest updates are kept for first pages (the feed shows 10 a page, the dashboard 5). */
+const NEWEST_KEPT = 50;
 
 const FEED_LISTING = { gsi1pk: 'UPDATES', pkPrefix: 'UPDATE#' };
 
@@ -51,35 +55,57 @@ export function toPolicyUpdate(item: PolicyUpdateItem): PolicyUpdate {
   };
 }
 
-/** The reader's personalised insights for these updates. */
-async function insightsFor(userId: string, updateIds: string[]): Promise<Map<string, InsightItem>> {
-  const found = new Map<string, InsightItem>();
-  for (const raw of await batchGetItems(updateIds.map((id) => insightKeys.item(userId, id)))) {
-    const item = insightItemSchema.safeParse(raw);
-    if (item.success) found.set(item.data.updateId, item.data);
-  }
-  return found;
+/** The reader: their id, and the subscription that holds their business profile when the caller already knows it. */
+export interface FeedReader {
+  id: string;
+  /** From the reader's user item; undefined when not read yet (then it is read here). */
+  subscriberId?: string | null;
 }
 
-/** What the reader's business profile says it delivers and where, when the reader has one. */
-async function readerScope(userId: string): Promise<ProviderScope | null> {
-  const [user] = await batchGetItems([userKeys.item(userId)]);
-  const subscriberId = typeof user?.subscriberId === 'string' ? user.subscriberId : null;
-  if (!subscriberId) return null;
-  const [subscriber] = await batchGetItems([subscriberKeys.item(subscriberId)]);
-  if (subscriber?.userId !== userId) return null;
-  const profile = storedBusinessProfileSchema.safeParse(subscriber.businessProfile ?? {});
-  return profile.success ? profile.data : null;
+/**
+ * What the reader's business profile says it delivers and where (when they have one), and their personalised
+ * insights for these updates: one batch read.
+ */
+async function readerView(
+  reader: FeedReader,
+  updateIds: string[],
+): Promise<{ scope: ProviderScope | null; insights: Map<string, InsightItem> }> {
+  const subscriberId =
+    reader.subscriberId !== undefined
+      ? reader.subscriberId
+      : await batchGetItems([userKeys.item(reader.id)]).then(([user]) =>
+          typeof user?.subscriberId === 'string' ? user.subscriberId : null,
+        );
+  const insightKeyList = updateIds.map((id) => insightKeys.item(reader.id, id));
+  const subscriberKey = subscriberId ? subscriberKeys.item(subscriberId) : null;
+  const items = await batchGetItems(subscriberKey ? [subscriberKey, ...insightKeyList] : insightKeyList);
+
+  let scope: ProviderScope | null = null;
+  const insights = new Map<string, InsightItem>();
+  for (const raw of items) {
+    if (subscriberKey && raw.pk === subscriberKey.pk && raw.sk === subscriberKey.sk) {
+      if (raw.userId !== reader.id) continue;
+      const profile = storedBusinessProfileSchema.safeParse(raw.businessProfile ?? {});
+      scope = profile.success ? profile.data : null;
+      continue;
+    }
+    const insight = insightItemSchema.safeParse(raw);
+    if (insight.success) insights.set(insight.data.updateId, insight.data);
+  }
+  return { scope, insights };
 }
 
 /** The enabled sources whose last check failed (a source never checked yet is not listed). */
 export async function uncheckedSources(): Promise<UncheckedSource[]> {
   const sources = enabledSources();
-  const states = new Map<string, { lastStatus?: string; lastSuccessAt?: string }>();
-  for (const raw of await batchGetItems(sources.map((s) => sourceStateKeys.item(s.id)))) {
-    const state = sourceStateItemSchema.safeParse(raw);
-    if (state.success) states.set(state.data.sourceId, state.data);
-  }
+  const states = await feedCache.sourceStates(async () => {
+    const read: SourceStates = new Map();
+    for (const raw of await batchGetItems(sources.map((s) => sourceStateKeys.item(s.id)))) {
+      const state = sourceStateItemSchema.safeParse(raw);
+      if (state.success) read.set(state.data.sourceId, state.data);
+    }
+    return read;
+  });
   return sources.flatMap((s) => {
     const state = states.get(s.id);
     return state?.lastStatus === 'failed'
@@ -94,15 +120,55 @@ export async function uncheckedSources(): Promise<UncheckedSource[]> {
   });
 }
 
+/** The newest updates, test updates included, straight from the listing. */
+async function readNewest(): Promise<NewestUpdates> {
+  const res = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'UPDATES' },
+      ScanIndexForward: false,
+      Limit: NEWEST_KEPT,
+    }),
+  );
+  return {
+    items: (res.Items ?? []).map((i) => policyUpdateItemSchema.parse(i)),
+    complete: !res.LastEvaluatedKey,
+  };
+}
+
+const isVisibleTo = (readerId: string | undefined) => (item: PolicyUpdateItem) =>
+  !item.testFor || item.testFor === readerId;
+
+/** Where the next page starts: after this page's last item. */
+const after = (last: PolicyUpdateItem) => ({
+  ...policyUpdateKeys.item(last.id),
+  ...policyUpdateKeys.listing(last.id, last.publishedAt),
+});
+
 /**
  * The updates a reader may see, newest first: every real update, and the test updates this reader made (nobody
  * else's). A test update is rare, so the filter seldom drops anything; pages are filled up to `limit` regardless.
+ * A first page comes from the newest updates every reader shares (kept a short while, see feed-cache.ts) unless
+ * `fresh` asks for the table itself.
  */
 async function visibleUpdates(
   limit: number,
   cursor: string | undefined,
   readerId: string | undefined,
+  fresh = false,
 ): Promise<{ items: PolicyUpdateItem[]; next: Record<string, unknown> | undefined }> {
+  if (!cursor && !fresh && limit <= NEWEST_KEPT) {
+    const newest = await feedCache.newestUpdates(readNewest);
+    const visible = newest.items.filter(isVisibleTo(readerId));
+    if (visible.length > limit || (visible.length === limit && !newest.complete)) {
+      const items = visible.slice(0, limit);
+      return { items, next: after(items[items.length - 1] as PolicyUpdateItem) };
+    }
+    if (newest.complete) return { items: visible, next: undefined };
+    // Other readers' test updates took places on this page: read it from the table.
+  }
   const items: PolicyUpdateItem[] = [];
   let start: Record<string, unknown> | undefined = decodeCursor(cursor, FEED_LISTING);
   for (;;) {
@@ -123,17 +189,8 @@ async function visibleUpdates(
     items.push(...(res.Items ?? []).map((i) => policyUpdateItemSchema.parse(i)));
     start = res.LastEvaluatedKey;
     if (!start) return { items, next: undefined };
-    if (items.length >= limit) {
-      // The page ends at its last item, which may come before the end of what this query read.
-      const last = items[items.length - 1] as PolicyUpdateItem;
-      return {
-        items,
-        next: {
-          ...policyUpdateKeys.item(last.id),
-          ...policyUpdateKeys.listing(last.id, last.publishedAt),
-        },
-      };
-    }
+    // The page ends at its last item, which may come before the end of what this query read.
+    if (items.length >= limit) return { items, next: after(items[items.length - 1] as PolicyUpdateItem) };
   }
 }
 
@@ -141,23 +198,24 @@ export async function listPolicyUpdates(
   limit: number,
   cursor?: string,
   /** The signed-in reader: their insights are added to the updates that have one, and their own test updates shown. */
-  readerId?: string,
+  reader?: string | FeedReader,
+  /** Read the table itself rather than the newest updates kept for everyone (an admin checking a test update). */
+  options: { fresh?: boolean } = {},
 ): Promise<PolicyUpdatesPage> {
-  // The page, the reader's profile and the sources' state are independent reads, made at once; the insights need
-  // the page's ids.
-  const [page, scope, unchecked] = await Promise.all([
-    visibleUpdates(limit, cursor, readerId),
-    readerId ? readerScope(readerId) : null,
+  const who: FeedReader | undefined = typeof reader === 'string' ? { id: reader } : reader;
+  // The page and the sources' state are independent reads, made at once; the reader's profile and insights need
+  // the page's ids, and come in one batch.
+  const [page, unchecked] = await Promise.all([
+    visibleUpdates(limit, cursor, who?.id, options.fresh),
     cursor ? undefined : uncheckedSources(),
   ]);
   const updates = page.items.map(toPolicyUpdate);
-  const insights =
-    readerId && updates.length
-      ? await insightsFor(
-          readerId,
-          updates.map((u) => u.id),
-        )
-      : new Map<string, InsightItem>();
+  const { scope, insights } = who
+    ? await readerView(
+        who,
+        updates.map((u) => u.id),
+      )
+    : { scope: null, insights: new Map<string, InsightItem>() };
   return {
     items: updates.map((u) => {
       const insight = insights.get(u.id);
@@ -174,8 +232,12 @@ export async function listPolicyUpdates(
 }
 
 /** The newest updates this reader may see, as they are: for the dashboard and the profile's preview. */
-export async function recentPolicyUpdates(limit: number, readerId?: string): Promise<PolicyUpdate[]> {
-  return (await visibleUpdates(limit, undefined, readerId)).items.map(toPolicyUpdate);
+export async function recentPolicyUpdates(
+  limit: number,
+  readerId?: string,
+  options: { fresh?: boolean } = {},
+): Promise<PolicyUpdate[]> {
+  return (await visibleUpdates(limit, undefined, readerId, options.fresh)).items.map(toPolicyUpdate);
 }
 
 /** Stores a policy update under its id, listed in the feed by publishedAt; false when one with that id exists. */
@@ -192,6 +254,7 @@ export async function storePolicyUpdate(item: PolicyUpdateItem): Promise<boolean
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
+    feedCache.forgetUpdates();
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;

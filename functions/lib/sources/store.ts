@@ -6,6 +6,7 @@ import { queryAll } from '../data/table';
 import { sourceItemKeys, sourceItemSchema, type SourceItemRecord } from '../data/entities/source-item';
 import { sourceStateItemSchema, sourceStateKeys, type SourceStateItem } from '../data/entities/source-state';
 import { urlHash } from './canonical';
+import { feedCache } from '../services/feed-cache';
 
 export function emptyState(sourceId: string): SourceStateItem {
   return { sourceId, baselineDone: false, lastItemCount: 0, validators: {}, version: 0 };
@@ -40,6 +41,7 @@ export async function writeState(
         ExpressionAttributeValues: previous.version === 0 ? undefined : { ':v': previous.version },
       }),
     );
+    feedCache.forgetSourceStates();
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new ConcurrentRunError(next.sourceId);
     throw error;

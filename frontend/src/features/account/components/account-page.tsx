@@ -1,7 +1,5 @@
 // /account: the signed-in user's details, password, alert preferences (saved on the server and read by the next
 // monitoring run), the payment record, and deleting the account (confirmed by typing its email address).
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -11,30 +9,20 @@ import { PasswordChecklist } from '@/components/password-checklist';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FieldError, FieldHint, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api';
 import { describeAuthError } from '@/lib/auth-messages';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { formatLongDate } from '@/features/feed/utils/feed-format';
 import { FormField } from '@/features/auth/components/form-field';
 import { changePasswordSchema, type ChangePasswordValues } from '@/features/auth/components/auth-schemas';
-import { useAccount, useChangePassword, useDeleteAccount, useSaveAlerts } from '../api/account';
+import { useAccount, useChangePassword, useSaveAlerts } from '../api/account';
+import { DeleteAccountButton } from './delete-account';
 
-export const ACCOUNT_DELETED_TITLE = 'Your account has been deleted';
 const AMOUNT = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 function Details({ account }: { account: Account }) {
@@ -256,92 +244,6 @@ function Payment({ account }: { account: Account }) {
   );
 }
 
-function DeleteAccount({ account }: { account: Account }) {
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const navigate = useNavigate();
-  const remove = useDeleteAccount();
-  const inputId = useId();
-  const email = account.email ?? '';
-  const matches = email !== '' && typed.trim().toLowerCase() === email.toLowerCase();
-  const confirm = () =>
-    remove.mutate(typed, {
-      onSuccess: () => {
-        toast.success(ACCOUNT_DELETED_TITLE, {
-          description: 'Your policies, training, assessments, profile, documents and sign-in are gone.',
-        });
-        void Promise.resolve(navigate(paths.home.getHref(), { replace: true })).then(remove.endSession);
-      },
-      onError: (error) =>
-        toast.error('Your account was not deleted', {
-          description: describeError(error, 'Please try again.'),
-        }),
-    });
-  return (
-    <Card className="border-red-200">
-      <CardHeader>
-        <CardTitle as="h2">Delete account</CardTitle>
-        <CardDescription>
-          Deletes your account and everything in it: your sign-in, alerts, business profile and documents,
-          policies and their versions, training modules and records, and assessments. This cannot be undone.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="destructive" onClick={() => setOpen(true)} disabled={!email}>
-          Delete account
-        </Button>
-        <Dialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) setTyped('');
-          }}
-        >
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>
-                Everything in this account is deleted straight away and cannot be recovered.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogBody>
-              <form
-                noValidate
-                aria-label="Confirm account deletion"
-                className="space-y-2"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (matches && !remove.isPending) confirm();
-                }}
-              >
-                <Label htmlFor={inputId}>
-                  Type <span className="font-semibold break-all">{email}</span> to confirm
-                </Label>
-                <Input
-                  id={inputId}
-                  type="email"
-                  autoComplete="off"
-                  value={typed}
-                  onChange={(event) => setTyped(event.target.value)}
-                />
-              </form>
-            </DialogBody>
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button variant="destructive" disabled={!matches || remove.isPending} onClick={confirm}>
-                {remove.isPending ? <Spinner /> : null}
-                Delete my account
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
-      </CardContent>
-    </Card>
-  );
-}
-
 export function AccountPage() {
   const account = useAccount();
   if (account.isPending)
@@ -369,7 +271,18 @@ export function AccountPage() {
       <Alerts account={account.data} />
       <ChangePassword />
       <Payment account={account.data} />
-      <DeleteAccount account={account.data} />
+      <Card className="border-red-200">
+        <CardHeader>
+          <CardTitle as="h2">Delete account</CardTitle>
+          <CardDescription>
+            Deletes your account and everything in it: your sign-in, alerts, business profile and documents,
+            policies and their versions, training modules and records, and assessments. This cannot be undone.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DeleteAccountButton email={account.data.email ?? ''} />
+        </CardContent>
+      </Card>
     </div>
   );
 }

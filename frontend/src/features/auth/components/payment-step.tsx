@@ -1,6 +1,6 @@
 // 'Complete Your Payment': a signed-in account without the one-time payment. The step starts the checkout on its
 // own (spec section 2), shows 'Redirecting to secure payment page...' until the browser leaves, and offers Pay to
-// try again and Back to Login (which signs out, so another account can log in).
+// try again, Back to Login (which signs out, so another account can log in) and deleting the account.
 import { useEffect, useRef } from 'react';
 import { CreditCard, Lock } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -20,6 +20,7 @@ import {
   REDIRECTING_TEXT,
 } from '@/lib/auth-messages';
 import { leaveForExternalPage } from '@/lib/navigation';
+import { DeleteAccountButton } from '@/features/account/components/delete-account';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import type { User } from '../api/get-user';
 
@@ -126,6 +127,19 @@ export function PaymentStep({
             )}
           </Button>
         </div>
+        {user.email ? (
+          <div className="border-t border-border pt-4 text-sm text-slate-700">
+            <p>
+              Changed your mind? Nothing has been charged. You can delete this account and its sign-in now.
+            </p>
+            <DeleteAccountButton
+              email={user.email}
+              variant="link"
+              label="Delete this account"
+              disabled={redirecting || leaving}
+            />
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );
