@@ -136,3 +136,37 @@ describe('bearerToken', () => {
     expect(bearerToken('Bearer a.b')).toBeNull();
   });
 });
+
+describe('verified tokens', () => {
+  it('checks a signature once per token, and still refuses the token once it has expired', async () => {
+    const publicKeys = await generateKeyPair('RS256', { extractable: true });
+    const jwk = { ...(await exportJWK(publicKeys.publicKey)), kid: 'CognitoLocal', alg: 'RS256' };
+    const local = createLocalJWKSet({ keys: [jwk] });
+    let lookups = 0;
+    const counting = createJwtAuthorizer({
+      issuer: ISSUER,
+      jwks: (header, token) => {
+        lookups++;
+        return local(header, token);
+      },
+      audience: [CLIENT_ID],
+    });
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const token = await sign(
+      { sub: 'user-1', aud: CLIENT_ID, token_use: 'id' },
+      { key: publicKeys.privateKey, expiresIn: expiresAt },
+    );
+    const first = await counting(`Bearer ${token}`);
+    const second = await counting(`Bearer ${token}`);
+    expect(second).toEqual(first);
+    expect(first?.claims.sub).toBe('user-1');
+    expect(lookups).toBe(1);
+
+    // A token signed by another key is still checked (and refused), whatever was verified before.
+    const forged = await sign({ sub: 'user-1', aud: CLIENT_ID, token_use: 'id' }, { key: otherKey });
+    expect(await counting(`Bearer ${forged}`)).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt * 1000 - Date.now()) + 50));
+    expect(await counting(`Bearer ${token}`)).toBeNull();
+  });
+});
