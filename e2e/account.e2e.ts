@@ -114,9 +114,19 @@ describe('the account page', () => {
     await dialog.getByLabel(/Type .* to confirm/).fill('rosa@riverbendcare.org.au');
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel(/Type .* to confirm/).fill(EMAIL.toUpperCase());
+    // A slow connection: the home page's code takes a while, and the account page stays until it is in. The session
+    // must not end before the browser has left the account's pages, or their guard would send it to the login page.
+    await page.route('**/assets/landing-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await confirm.click();
     await page.getByText('Your account has been deleted').waitFor();
     await page.waitForURL(`${site}/`);
+    await page
+      .getByRole('heading', { name: 'Stay informed on Australian aged care policy changes' })
+      .waitFor();
+    expect(page.url()).toBe(`${site}/`);
     expect((await scanTable(stack)).filter((i) => JSON.stringify(i).includes(EMAIL))).toEqual([]);
 
     // Neither password signs in any more.

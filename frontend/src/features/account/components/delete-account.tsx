@@ -19,6 +19,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api';
+import { whenAt } from '@/lib/navigation';
 import { useDeleteAccount } from '../api/account';
 
 export const ACCOUNT_DELETED_TITLE = 'Your account has been deleted';
@@ -46,7 +47,11 @@ export function DeleteAccountButton({
         toast.success(ACCOUNT_DELETED_TITLE, {
           description: 'Your policies, training, assessments, profile, documents and sign-in are gone.',
         });
-        void Promise.resolve(navigate(paths.home.getHref(), { replace: true })).then(remove.endSession);
+        // Leave the account's pages first: ended while they are still shown, the session's end would send the
+        // browser to the login page instead.
+        const home = paths.home.getHref();
+        void navigate(home, { replace: true });
+        void whenAt(home).then(remove.endSession);
       },
       onError: (error) =>
         toast.error('Your account was not deleted', {
