@@ -1,7 +1,7 @@
 // Scrolling on navigation, as browsers do for multi-page sites: a new page starts at the top, a link to #anchor (for
 // example /#subscribe) scrolls to it once the page has rendered it, and Back or Forward returns to where the reader
 // was on that page. Positions are kept per history entry in sessionStorage, so they survive a reload.
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -50,28 +50,45 @@ function jumpTo(top: number): void {
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // The entry on screen and the reader's last position on it. The position is read when it changes (scroll) and at
+  // the moment of leaving (a click on a link, Back or Forward), while the old page is still in the document.
+  const current = useRef({ key: location.key, y: 0 });
 
   useLayoutEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
-  // Remember where the reader is on this entry, for Back and Forward.
   useEffect(() => {
-    const key = location.key;
+    const remember = () => {
+      current.current.y = window.scrollY;
+    };
     let frame = 0;
     const onScroll = () => {
+      remember();
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => savePosition(key, window.scrollY));
+      frame = requestAnimationFrame(() => savePosition(current.current.key, current.current.y));
     };
+    const onHide = () => savePosition(current.current.key, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
+    // Capture phase: before the router acts on the click or on Back.
+    document.addEventListener('click', remember, true);
+    window.addEventListener('popstate', remember, true);
+    window.addEventListener('pagehide', onHide);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('click', remember, true);
+      window.removeEventListener('popstate', remember, true);
+      window.removeEventListener('pagehide', onHide);
     };
-  }, [location.key]);
+  }, []);
 
   // Before the browser paints the new page, so that it never shows at the old position first.
   useLayoutEffect(() => {
+    const left = current.current;
+    if (left.key !== location.key) savePosition(left.key, left.y);
+    current.current = { key: location.key, y: window.scrollY };
+
     const id = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
     if (navigationType === 'POP') {
       const saved = readPositions()[location.key];

@@ -1,7 +1,7 @@
 // Deleting the account, confirmed by typing its email address: on /account, and on the payment step for someone who
 // signed up and decided not to go on (the Australian Privacy Principles expect deletion without contacting support).
 // Afterwards the browser goes home and nothing of the account is left in it.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -19,7 +19,6 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api';
-import { whenAt } from '@/lib/navigation';
 import { useDeleteAccount } from '../api/account';
 
 export const ACCOUNT_DELETED_TITLE = 'Your account has been deleted';
@@ -40,6 +39,13 @@ export function DeleteAccountButton({
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const inputId = useId();
+  const endOnLeave = useRef<(() => Promise<void>) | null>(null);
+  useEffect(
+    () => () => {
+      void endOnLeave.current?.();
+    },
+    [],
+  );
   const matches = email !== '' && typed.trim().toLowerCase() === email.toLowerCase();
   const confirm = () =>
     remove.mutate(typed, {
@@ -47,11 +53,11 @@ export function DeleteAccountButton({
         toast.success(ACCOUNT_DELETED_TITLE, {
           description: 'Your policies, training, assessments, profile, documents and sign-in are gone.',
         });
-        // Leave the account's pages first: ended while they are still shown, the session's end would send the
-        // browser to the login page instead.
-        const home = paths.home.getHref();
-        void navigate(home, { replace: true });
-        void whenAt(home).then(remove.endSession);
+        // Leave the account's pages first: the session ends when this page has gone (below). Ended while the
+        // page is still shown (navigations are transitions: it stays until the home page's code is in), the
+        // guard of the signed-in pages would send the browser to the login page instead.
+        endOnLeave.current = remove.endSession;
+        void navigate(paths.home.getHref(), { replace: true });
       },
       onError: (error) =>
         toast.error('Your account was not deleted', {
