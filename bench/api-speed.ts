@@ -136,7 +136,10 @@ export async function measure(): Promise<BenchSection> {
       `${CONNECTIONS} connections, ${SECONDS} s per route after ${WARM_UP_SECONDS} s of warm-up; the raw read is the same user item on the same dynalite.`,
       `raw GetItem: ${raw.requests} reads, p99 ${ms(raw.p99)} ms.`,
     ];
+    // BENCH_API_ROUTES=policy-updates,profile measures only the routes whose name contains one of the words.
+    const only = process.env.BENCH_API_ROUTES?.split(',').filter(Boolean);
     for (const [name, call, target] of routes) {
+      if (only && !only.some((word) => name.includes(word))) continue;
       // A second of warm-up first: the handler's module is imported on its first request, and the JIT settles.
       await load(call, WARM_UP_SECONDS);
       const run = await load(call);

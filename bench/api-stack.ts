@@ -3,7 +3,7 @@
 // ten. Prints one JSON line (gateway URL, table endpoint and name, the account's token and id), then runs until its
 // input closes.
 import { batchPutItems } from '../functions/lib/data/table';
-import { insightKeys } from '../functions/lib/data/entities/insight';
+import { keepInsights } from '../functions/lib/services/insights';
 import { setHasPayment } from '../functions/lib/services/users';
 import { callApi, createTestUser, startTestStack } from '../infra/local/testing';
 
@@ -12,10 +12,18 @@ const user = await createTestUser(stack, { email: 'bench.reader@bench.example.co
 await callApi(stack, 'GET', '/api/user', { token: user.idToken });
 await setHasPayment(user.sub);
 const profile = await callApi<{ id: string }>(stack, 'GET', '/api/business-profile', { token: user.idToken });
-await callApi(stack, 'PATCH', `/api/subscribers/${profile.body.id}/business-profile`, {
+const saved = await callApi(stack, 'PATCH', `/api/subscribers/${profile.body.id}/business-profile`, {
   token: user.idToken,
-  json: { businessName: 'Bench Community Care', businessType: 'Home care provider', states: ['NSW'] },
+  json: {
+    businessName: 'Bench Community Care',
+    businessType: 'Home care provider',
+    states: ['NSW'],
+    serviceSettings: ['support-at-home'],
+    description: 'Home care packages and respite for older people across western Sydney.',
+  },
 });
+if (saved.status !== 200)
+  throw new Error(`The benchmark profile was not saved: ${JSON.stringify(saved.body)}`);
 const at = (i: number) => new Date(Date.UTC(2026, 9, 1) + i * 3_600_000).toISOString();
 await batchPutItems(
   Array.from({ length: 60 }, (_, i) => ({
@@ -36,19 +44,14 @@ await batchPutItems(
   })),
 );
 // The reader's personalised insights on the newest ten, as their digests leave them.
-await batchPutItems(
-  Array.from({ length: 10 }, (_, k) => {
-    const i = 59 - k;
-    return {
-      ...insightKeys.item(user.sub, `bench-${i}`),
-      userId: user.sub,
-      updateId: `bench-${i}`,
-      insight:
-        'For a home care provider in NSW: review your **complaints register** against the new guidance.',
-      businessName: 'Bench Community Care',
-      createdAt: at(i),
-    };
-  }),
+await keepInsights(
+  user.sub,
+  Array.from({ length: 10 }, (_, k) => ({
+    updateId: `bench-${59 - k}`,
+    publishedAt: at(59 - k),
+    insight: 'For a home care provider in NSW: review your **complaints register** against the new guidance.',
+    businessName: 'Bench Community Care',
+  })),
 );
 console.log(
   JSON.stringify({

@@ -1,6 +1,6 @@
 // API Gateway HTTP API (payload format 2.0) events and Lambda contexts, built the way AWS builds them, so that a
 // handler run by the local gateway, by `npm run invoke` or by a test sees exactly what it sees in AWS.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { routeKey, type RouteDef } from '../../shared/routes';
@@ -53,12 +53,28 @@ export function requestTime(date: Date): string {
 }
 
 /** API Gateway request ids look like "JKJaXmPLvHcESHA=": 10 random bytes, base64. */
+/** Random hex from randomUUID, which draws on a cached pool (a request needs a few ids; a read of the OS each is slow). */
+const randomHex = (length: number) => randomUUID().replaceAll('-', '').slice(0, length);
+
 export function newRequestId(): string {
-  return randomBytes(10).toString('base64');
+  return Buffer.from(randomHex(20), 'hex').toString('base64');
 }
 
 function traceId(now: Date): string {
-  return `Root=1-${Math.floor(now.getTime() / 1000).toString(16)}-${randomBytes(12).toString('hex')}`;
+  return `Root=1-${Math.floor(now.getTime() / 1000).toString(16)}-${randomHex(24)}`;
+}
+
+/** A function's log stream: one per function and day in this process, as a warm Lambda instance keeps one. */
+const logStreams = new Map<string, string>();
+function logStreamName(functionName: string): string {
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
+  const key = `${functionName} ${day}`;
+  let name = logStreams.get(key);
+  if (!name) {
+    name = `${day}/[$LATEST]${randomHex(32)}`;
+    logStreams.set(key, name);
+  }
+  return name;
 }
 
 /** Repeated query keys are joined with commas in queryStringParameters, as HTTP APIs do. */
@@ -151,7 +167,6 @@ export function lambdaContext(
   requestId: string = randomUUID(),
 ): Context {
   const deadline = Date.now() + timeoutMs;
-  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
   return {
     callbackWaitsForEmptyEventLoop: true,
     functionName,
@@ -160,7 +175,7 @@ export function lambdaContext(
     memoryLimitInMB: '1024',
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: `${day}/[$LATEST]${randomBytes(16).toString('hex')}`,
+    logStreamName: logStreamName(functionName),
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,
     fail: () => undefined,

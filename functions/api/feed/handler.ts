@@ -2,14 +2,17 @@
 import { policyUpdatesQuerySchema } from '../../../shared/contracts/feed';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../../shared/constants';
 import { capabilityHandler, defineRoute } from '../../lib/http/api';
-import { listPolicyUpdates, recentPolicyUpdates } from '../../lib/services/feed';
+import { feedReadAhead, listPolicyUpdates, recentPolicyUpdates } from '../../lib/services/feed';
 import { requireCaller } from '../../lib/http/auth';
 import { requirePayment } from '../../lib/services/users';
 
 export const handler = capabilityHandler('feed', {
   'GET /api/policy-updates': defineRoute({
     query: policyUpdatesQuerySchema,
-    handle: async ({ query, caller, user: checked }) => {
+    // The reader's subscription and the page's insight months come with the payment check's read.
+    readAhead: ({ caller, query, subscriberHint }) =>
+      feedReadAhead(caller.sub, subscriberHint, query.limit, query.cursor, caller.groups.includes('admin')),
+    handle: async ({ query, caller, user: checked, prefetched }) => {
       const me = requireCaller(caller);
       // The payment check has read the reader's user item: no second read.
       const user = checked ?? (await requirePayment(me));
@@ -17,7 +20,11 @@ export const handler = capabilityHandler('feed', {
         body: await listPolicyUpdates(
           query.limit,
           query.cursor,
-          { id: user.id, subscriberId: user.subscriberId ?? null },
+          {
+            id: user.id,
+            user: { subscriberId: user.subscriberId ?? null, viewStamp: user.feedViewAt ?? '' },
+            ...(prefetched ? { prefetched } : {}),
+          },
           // An admin checking a test update they just made reads the table itself.
           { fresh: me.groups.includes('admin') },
         ),

@@ -19,6 +19,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { lambdaContext, parseResult, sampleEvent, withJsonBody } from '../../testing/events';
+import { storedSubscriber } from '../../testing/profiles';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const s3Mock = mockClient(S3Client);
@@ -41,22 +42,14 @@ afterEach(() => {
   s3Mock.reset();
 });
 
-const subscriber = (owner: string) => ({
-  id: 'sample-id',
-  email: 'jane.citizen@sunrise-care.example.com.au',
-  phone: null,
-  emailEnabled: true,
-  smsEnabled: false,
-  firstName: 'Jane',
-  lastName: 'Citizen',
-  status: 'active',
-  consent: true,
-  consentedAt: NOW,
-  consentLog: [],
-  userId: owner,
-  createdAt: NOW,
-  updatedAt: NOW,
-});
+const subscriber = (owner: string) =>
+  storedSubscriber('sample-id', {
+    email: 'jane.citizen@sunrise-care.example.com.au',
+    consentedAt: NOW,
+    userId: owner,
+    createdAt: NOW,
+    updatedAt: NOW,
+  });
 
 /** The table as the handler reads it: a paid caller, and a subscriber owned by `owner`; more items by sort key. */
 function table(owner: string, items: Record<string, Record<string, unknown>> = {}) {

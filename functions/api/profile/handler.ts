@@ -25,6 +25,7 @@ import {
   saveBusinessProfile,
   startFileUpload,
 } from '../../lib/services/business-profile';
+import { subscriberKeys } from '../../lib/data/entities/subscriber';
 
 /**
  * Headers for an uploaded image: its checked type, never sniffed; a download when opened directly; and a sandbox, so
@@ -42,7 +43,11 @@ export function imageHeaders(contentType: string, fileName: string): Record<stri
 
 export const handler = capabilityHandler('profile', {
   'GET /api/business-profile': defineRoute({
-    handle: async ({ caller, user }) => ({ body: await accountSubscriber(owner(caller), new Date(), user) }),
+    // The linked subscription comes with the payment check's read (checked against the user item when used).
+    readAhead: ({ subscriberHint }) => (subscriberHint ? [subscriberKeys.item(subscriberHint)] : []),
+    handle: async ({ caller, user, prefetched }) => ({
+      body: await accountSubscriber(owner(caller), new Date(), user, prefetched),
+    }),
   }),
   'GET /api/subscribers/{id}': defineRoute({
     params: subscriberParamsSchema,

@@ -48,6 +48,52 @@ export async function countAll(
   return total;
 }
 
+/** The table's key of an item. */
+export type ItemKey = { pk: string; sk: string };
+
+const keyId = (key: Item | ItemKey) => `${String(key.pk)}\u0000${String(key.sk)}`;
+
+/**
+ * Items read ahead in one request with others (a paid route reads the caller's user item and what the route needs
+ * next together): for each key asked for, the item, or null when there is none.
+ */
+export class PrefetchedItems {
+  private readonly found = new Map<string, Item | null>();
+
+  constructor(keys: ItemKey[], items: Item[]) {
+    for (const key of keys) this.found.set(keyId(key), null);
+    for (const item of items) if (this.found.has(keyId(item))) this.found.set(keyId(item), item);
+  }
+
+  /** The item under this key (null when there is none), or undefined when it was not read ahead. */
+  get(key: ItemKey): Item | null | undefined {
+    return this.found.get(keyId(key));
+  }
+}
+
+/**
+ * The items with these keys (those that exist): taken from what was read ahead where a key was, and the others in
+ * one batch read.
+ */
+export async function readItems(
+  keys: ItemKey[],
+  prefetched?: PrefetchedItems,
+  options: { consistentRead?: boolean } = {},
+): Promise<Item[]> {
+  const items: Item[] = [];
+  const missing: ItemKey[] = [];
+  const seen = new Set<string>();
+  for (const key of keys) {
+    if (seen.has(keyId(key))) continue;
+    seen.add(keyId(key));
+    const ahead = prefetched?.get(key);
+    if (ahead === undefined) missing.push(key);
+    else if (ahead) items.push(ahead);
+  }
+  if (missing.length) items.push(...(await batchGetItems(missing, options)));
+  return items;
+}
+
 /** The items with these keys (those that exist), 100 keys a request. */
 export async function batchGetItems(
   keys: Item[],

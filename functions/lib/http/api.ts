@@ -11,7 +11,8 @@ import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from 
 import { logger } from '../logger';
 import { callerFrom, type Caller } from './auth';
 import type { UserItem } from '../data/entities/user';
-import { requirePayment } from '../services/users';
+import { requirePaymentWith } from '../services/users';
+import type { ItemKey, PrefetchedItems } from '../data/table';
 
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
@@ -25,6 +26,8 @@ export interface RouteInput<B, Q, P> {
   caller: Caller | null;
   /** On a paid route: the caller's user record, as the payment check read it (services need not read it again). */
   user?: UserItem;
+  /** On a paid route with `readAhead`: the items it named, read with the user record. */
+  prefetched?: PrefetchedItems;
   event: ApiEvent;
   requestId: string;
 }
@@ -48,6 +51,16 @@ export interface RouteSpec<SB extends Schema, SQ extends Schema, SP extends Sche
   query?: SQ;
   params?: SP;
   handle: (input: RouteInput<Out<SB>, Out<SQ>, Out<SP>>) => Promise<RouteOutput>;
+  /**
+   * On a paid route: the items the handler will need, read in the same request as the payment check's user record
+   * (given the subscription the account was last seen linked to, as a hint to check). Only for valid input.
+   */
+  readAhead?: (input: {
+    caller: Caller;
+    query: Out<SQ>;
+    params: Out<SP>;
+    subscriberHint: string | null;
+  }) => ItemKey[] | Promise<ItemKey[]>;
 }
 
 export interface BoundRoute {
@@ -116,6 +129,25 @@ function parseJsonBody(event: ApiEvent): unknown {
   }
 }
 
+/** The route's read-ahead keys for this request, when its query and path are valid (else the route answers 400). */
+function readAhead<SB extends Schema, SQ extends Schema, SP extends Schema>(
+  spec: RouteSpec<SB, SQ, SP>,
+  event: ApiEvent,
+  caller: Caller | null,
+): ((subscriberHint: string | null) => ItemKey[] | Promise<ItemKey[]>) | undefined {
+  const ahead = spec.readAhead;
+  if (!ahead || !caller) return undefined;
+  const query = spec.query
+    ? spec.query.safeParse(event.queryStringParameters ?? {})
+    : { success: true, data: undefined };
+  const params = spec.params
+    ? spec.params.safeParse(event.pathParameters ?? {})
+    : { success: true, data: undefined };
+  if (!query.success || !params.success) return undefined;
+  return (subscriberHint) =>
+    ahead({ caller, query: query.data as Out<SQ>, params: params.data as Out<SP>, subscriberHint });
+}
+
 export function defineRoute<
   SB extends Schema = undefined,
   SQ extends Schema = undefined,
@@ -125,7 +157,11 @@ export function defineRoute<
     async run(event, route, requestId) {
       const caller = callerFrom(event);
       enforceAccess(route, caller);
-      const user = route.access === 'paid' ? await requirePayment(caller) : undefined;
+      const paid =
+        route.access === 'paid'
+          ? await requirePaymentWith(caller, readAhead(spec, event, caller))
+          : undefined;
+      const user = paid?.user;
       const body = route.rawBody ? undefined : validate(spec.body, parseJsonBody(event), 'request body');
       const query = validate(spec.query, event.queryStringParameters ?? {}, 'query');
       const params = validate(spec.params, event.pathParameters ?? {}, 'path');
@@ -135,6 +171,7 @@ export function defineRoute<
         params: params as Out<SP>,
         caller,
         ...(user ? { user } : {}),
+        ...(paid?.prefetched ? { prefetched: paid.prefetched } : {}),
         event,
         requestId,
       });

@@ -13,8 +13,7 @@ import { businessProfileSchema, type BusinessProfile } from '../ai/schemas';
 import { relevanceFor } from './relevance';
 import { subscriberItemSchema, subscriberKeys, type SubscriberItem } from '../data/entities/subscriber';
 import { deliveryKeys, type Channel, type DeliveryStatus } from '../data/entities/delivery';
-import { insightKeys } from '../data/entities/insight';
-import { batchPutItems } from '../data/table';
+import { keepInsights } from '../services/insights';
 import {
   renderUpdatesEmail,
   renderUpdatesSms,
@@ -408,33 +407,26 @@ export async function notifySubscriber(
     options,
   );
   // An account holder sees the same insights on their feed's cards: kept under their user, once per update.
-  if (loaded.subscriber.userId && prepared)
-    await keepInsights(loaded.subscriber.userId, await prepared, options);
+  if (loaded.subscriber.userId && prepared) {
+    const { updates, profile } = await prepared;
+    await keepInsights(
+      loaded.subscriber.userId,
+      updates.flatMap((u) =>
+        u.insight
+          ? [
+              {
+                updateId: u.id,
+                publishedAt: u.publishedAt,
+                insight: u.insight,
+                businessName: profile?.businessName || undefined,
+              },
+            ]
+          : [],
+      ),
+      (options.now ?? (() => new Date()))(),
+    );
+  }
   return result;
-}
-
-async function keepInsights(
-  userId: string,
-  prepared: { updates: MessageUpdate[]; profile: BusinessProfile | null },
-  options: NotifyOptions,
-): Promise<void> {
-  const at = (options.now ?? (() => new Date()))().toISOString();
-  await batchPutItems(
-    prepared.updates.flatMap((u) =>
-      u.insight
-        ? [
-            {
-              ...insightKeys.item(userId, u.id),
-              userId,
-              updateId: u.id,
-              insight: u.insight,
-              businessName: prepared.profile?.businessName || undefined,
-              createdAt: at,
-            },
-          ]
-        : [],
-    ),
-  );
 }
 
 /** Sends the welcome message on each channel in the subscriber's welcomePending list, then clears the list. */

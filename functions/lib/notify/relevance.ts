@@ -14,6 +14,7 @@ import {
   type AustralianState,
   type ServiceSetting,
 } from '../../../shared/contracts/business-profile';
+import { RecentMap } from '../recent-map';
 
 export interface UpdateText {
   title: string;
@@ -120,7 +121,9 @@ function scopingPhrases(name: string): RegExp[] {
     new RegExp(`\\b(?:${name}) (?:aged care )?providers\\b`),
     new RegExp(`\\b(?:${name}) Government\\b`),
     new RegExp(`\\bCommonwealth\\s*(?:[–—-]|and the)\\s*(?:${name})\\b`),
-    new RegExp(`\\b(?:[Aa]ffected|[Ii]mpacted) (?:parts|areas|regions) of (?:[\\w-]+\\s+){0,2}(?:${name})\\b`),
+    new RegExp(
+      `\\b(?:[Aa]ffected|[Ii]mpacted) (?:parts|areas|regions) of (?:[\\w-]+\\s+){0,2}(?:${name})\\b`,
+    ),
   ];
 }
 const STATE_SCOPING = Object.fromEntries(
@@ -183,8 +186,16 @@ function statesScope(update: UpdateText): UpdateScope['states'] {
 }
 
 /** The settings and states an update is about, from its words alone. */
+/** Scopes worked out lately, by the text they were read from: a feed page asks for the same updates' again and again. */
+const scopes = new RecentMap<string, UpdateScope>(500);
+
 export function updateScope(update: UpdateText): UpdateScope {
-  return { settings: settingsScope(update), states: statesScope(update) };
+  const key = JSON.stringify([update.title, update.summary ?? '', update.tags ?? []]);
+  const known = scopes.get(key);
+  if (known) return known;
+  const scope: UpdateScope = { settings: settingsScope(update), states: statesScope(update) };
+  scopes.set(key, scope);
+  return scope;
 }
 
 const SETTING_LABEL = new Map(SERVICE_SETTINGS.map((s) => [s.id, s.label.replace(/ \(.*\)$/, '')]));

@@ -13,14 +13,12 @@ import { queryAll } from '../data/table';
 import { logger } from '../logger';
 import type { PolicyForIndex } from './chunk';
 import { LibraryIndex } from './library-index';
+import { RecentMap } from '../recent-map';
 
-const CACHE_LIMIT = 25;
-const cache = new Map<string, LibraryIndex>();
+const cache = new RecentMap<string, LibraryIndex>(25);
 
 function remember(userId: string, index: LibraryIndex): void {
-  cache.delete(userId);
   cache.set(userId, index);
-  while (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
 }
 
 /** Forgets every cached index (tests, and the bench's cold runs). */

@@ -19,6 +19,7 @@ import {
 } from './assessment';
 import { createCategory, createPolicy, updatePolicy } from './policies';
 import { ensureUser } from './users';
+import { profileFields } from '../../testing/profiles';
 
 const services = useTableAndBucket();
 
@@ -184,18 +185,15 @@ describe("an account's assessments", () => {
     const me = newCaller('assess-categories');
     const { accountSubscriber, saveBusinessProfile } = await import('./business-profile');
     const { id } = await accountSubscriber(me);
-    await saveBusinessProfile(me, id, {
-      businessName: undefined,
-      businessType: undefined,
-      size: undefined,
-      mission: undefined,
-      clientele: undefined,
-      challenges: undefined,
-      registrationCategories: [1, 3],
-      serviceSettings: ['chsp'],
-      states: undefined,
-      description: 'Community transport and social support in the Riverina.',
-    });
+    await saveBusinessProfile(
+      me,
+      id,
+      profileFields({
+        registrationCategories: [1, 3],
+        serviceSettings: ['chsp'],
+        description: 'Community transport and social support in the Riverina.',
+      }),
+    );
     const owner: AssessmentOwner = { kind: 'account', caller: me };
     const ticket = await uploadFile(
       owner,

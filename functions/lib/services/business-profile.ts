@@ -25,7 +25,8 @@ import {
   logoObjectKey,
   type BusinessDocumentItem,
 } from '../data/entities/business-document';
-import { subscriberKeys, type SubscriberItem } from '../data/entities/subscriber';
+import { subscriberItemSchema, subscriberKeys, type SubscriberItem } from '../data/entities/subscriber';
+import type { PrefetchedItems } from '../data/table';
 import { uploadItemSchema, uploadKeys, type UploadItem } from '../data/entities/upload';
 import { userKeys } from '../data/entities/user';
 import { BadRequest, NotFound, UnprocessableContent } from '../errors';
@@ -44,6 +45,7 @@ import {
 } from '../uploads/objects';
 import { getSubscriber } from './subscribers';
 import { ensureUser } from './users';
+import { viewChanged } from './reader-view';
 import type { UserItem } from '../data/entities/user';
 
 const PROFILE_NOT_FOUND = 'Business profile not found. It may belong to another account.';
@@ -92,9 +94,16 @@ export async function accountSubscriber(
   now = new Date(),
   /** The caller's user record when the caller has read it already (the payment check). */
   known?: UserItem,
+  /** Items read ahead with it: the linked subscription's, when its key was known. */
+  prefetched?: PrefetchedItems,
 ): Promise<SubscriberProfile> {
   const user = known && known.id === caller.sub ? known : await ensureUser(caller, now);
-  const linked = user.subscriberId ? await getSubscriber(user.subscriberId) : null;
+  const ahead = user.subscriberId ? prefetched?.get(subscriberKeys.item(user.subscriberId)) : undefined;
+  const linked = user.subscriberId
+    ? ahead === undefined
+      ? await getSubscriber(user.subscriberId)
+      : ahead && subscriberItemSchema.parse(ahead)
+    : null;
   if (linked && linked.userId === user.id) return toProfile(linked);
 
   const at = now.toISOString();
@@ -193,7 +202,7 @@ export async function saveBusinessProfile(
   fields: BusinessProfileFields,
   now = new Date(),
 ): Promise<SubscriberProfile> {
-  await ownedSubscriber(caller, id);
+  const subscriber = await ownedSubscriber(caller, id);
   const profile = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   await ddb().send(
     new UpdateCommand({
@@ -204,6 +213,8 @@ export async function saveBusinessProfile(
       ExpressionAttributeValues: { ':profile': profile, ':at': now.toISOString() },
     }),
   );
+  // The account's feed marks updates for other services by this profile: it reads it again.
+  if (subscriber.userId) await viewChanged(subscriber.userId);
   return getSubscriberProfile(caller, id);
 }
 

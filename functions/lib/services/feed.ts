@@ -8,14 +8,14 @@ import {
   policyUpdateKeys,
   type PolicyUpdateItem,
 } from '../data/entities/policy-update';
-import { batchGetItems, decodeCursor, encodeCursor } from '../data/table';
-import { insightItemSchema, insightKeys, type InsightItem } from '../data/entities/insight';
+import { batchGetItems, decodeCursor, encodeCursor, type ItemKey, type PrefetchedItems } from '../data/table';
+import type { Insight } from '../data/entities/insight';
+import { readerView, viewKeys, type Reader } from './reader-view';
 import { sourceStateItemSchema, sourceStateKeys } from '../data/entities/source-state';
 import { enabledSources } from '../sources/registry';
-import { storedBusinessProfileSchema } from '../../../shared/contracts/business-profile';
 import { subscriberKeys } from '../data/entities/subscriber';
 import { userKeys } from '../data/entities/user';
-import { relevanceFor, type ProviderScope } from '../notify/relevance';
+import { relevanceFor } from '../notify/relevance';
 import type { UncheckedSource } from '../../../shared/contracts/feed';
 import { feedCache, type NewestUpdates, type SourceStates } from './feed-cache';
 
@@ -55,44 +55,47 @@ export function toPolicyUpdate(item: PolicyUpdateItem): PolicyUpdate {
   };
 }
 
-/** The reader: their id, and the subscription that holds their business profile when the caller already knows it. */
+/** The reader: their id, and what their user item says when the caller has read it (else it is read here). */
 export interface FeedReader {
   id: string;
-  /** From the reader's user item; undefined when not read yet (then it is read here). */
-  subscriberId?: string | null;
+  /** From the reader's user item: their subscription and feedViewAt (see reader-view.ts). */
+  user?: { subscriberId: string | null; viewStamp: string };
+  /** Items read ahead with the reader's user item (see feedReadAhead). */
+  prefetched?: PrefetchedItems;
+}
+
+async function readerOf(who: FeedReader): Promise<Reader> {
+  let user = who.user;
+  if (!user) {
+    const [item] = await batchGetItems([userKeys.item(who.id)], { consistentRead: true });
+    user = {
+      subscriberId: typeof item?.subscriberId === 'string' ? item.subscriberId : null,
+      viewStamp: typeof item?.feedViewAt === 'string' ? item.feedViewAt : '',
+    };
+  }
+  return {
+    id: who.id,
+    subscriberId: user.subscriberId,
+    viewStamp: user.viewStamp,
+    ...(who.prefetched ? { prefetched: who.prefetched } : {}),
+  };
 }
 
 /**
- * What the reader's business profile says it delivers and where (when they have one), and their personalised
- * insights for these updates: one batch read.
+ * What a first page of the feed needs beside the reader's user item, to read with it in one request: their
+ * subscription (the account's last known link, checked against the user item when used) and the insight months of
+ * the page, from the newest updates kept for every reader. Later pages and administrators read after the check.
  */
-async function readerView(
-  reader: FeedReader,
-  updateIds: string[],
-): Promise<{ scope: ProviderScope | null; insights: Map<string, InsightItem> }> {
-  const subscriberId =
-    reader.subscriberId !== undefined
-      ? reader.subscriberId
-      : await batchGetItems([userKeys.item(reader.id)]).then(([user]) =>
-          typeof user?.subscriberId === 'string' ? user.subscriberId : null,
-        );
-  const insightKeyList = updateIds.map((id) => insightKeys.item(reader.id, id));
-  const subscriberKey = subscriberId ? subscriberKeys.item(subscriberId) : null;
-  const items = await batchGetItems(subscriberKey ? [subscriberKey, ...insightKeyList] : insightKeyList);
-
-  let scope: ProviderScope | null = null;
-  const insights = new Map<string, InsightItem>();
-  for (const raw of items) {
-    if (subscriberKey && raw.pk === subscriberKey.pk && raw.sk === subscriberKey.sk) {
-      if (raw.userId !== reader.id) continue;
-      const profile = storedBusinessProfileSchema.safeParse(raw.businessProfile ?? {});
-      scope = profile.success ? profile.data : null;
-      continue;
-    }
-    const insight = insightItemSchema.safeParse(raw);
-    if (insight.success) insights.set(insight.data.updateId, insight.data);
-  }
-  return { scope, insights };
+export async function feedReadAhead(
+  readerId: string,
+  subscriberHint: string | null,
+  limit: number,
+  cursor: string | undefined,
+  fresh: boolean,
+): Promise<ItemKey[]> {
+  if (cursor || fresh) return subscriberHint ? [subscriberKeys.item(subscriberHint)] : [];
+  const page = await visibleUpdates(limit, undefined, readerId);
+  return viewKeys(readerId, subscriberHint, page.items);
 }
 
 /** The enabled sources whose last check failed (a source never checked yet is not listed). */
@@ -211,11 +214,8 @@ export async function listPolicyUpdates(
   ]);
   const updates = page.items.map(toPolicyUpdate);
   const { scope, insights } = who
-    ? await readerView(
-        who,
-        updates.map((u) => u.id),
-      )
-    : { scope: null, insights: new Map<string, InsightItem>() };
+    ? await readerView(await readerOf(who), updates)
+    : { scope: null, insights: new Map<string, Insight>() };
   return {
     items: updates.map((u) => {
       const insight = insights.get(u.id);

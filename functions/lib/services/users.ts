@@ -8,14 +8,29 @@ import { ddb, tableName } from '../clients';
 import { userItemSchema, userKeys, type UserItem } from '../data/entities/user';
 import { Conflict, NotFound, PaymentRequired, Unauthorized } from '../errors';
 import { subscriberKeys } from '../data/entities/subscriber';
+import { PrefetchedItems, readItems, type ItemKey } from '../data/table';
+import { RecentMap } from '../recent-map';
 import { getSubscriber } from './subscribers';
 import type { Caller } from '../http/auth';
+
+/**
+ * The subscription each account read in this process was linked to, as a hint only: a paid route reads it together
+ * with the user item (one request), and checks it against the user item it reads. Bounded; oldest forgotten first.
+ */
+const subscriberHints = new RecentMap<string, string>(1000);
+
+function parseUser(raw: Record<string, unknown>): UserItem {
+  const user = userItemSchema.parse(raw);
+  if (user.subscriberId) subscriberHints.set(user.id, user.subscriberId);
+  else subscriberHints.delete(user.id);
+  return user;
+}
 
 export async function getUser(sub: string): Promise<UserItem | null> {
   const res = await ddb().send(
     new GetCommand({ TableName: tableName(), Key: userKeys.item(sub), ConsistentRead: true }),
   );
-  return res.Item ? userItemSchema.parse(res.Item) : null;
+  return res.Item ? parseUser(res.Item) : null;
 }
 
 export async function findUserByEmail(email: string): Promise<UserItem | null> {
@@ -29,12 +44,17 @@ export async function findUserByEmail(email: string): Promise<UserItem | null> {
     }),
   );
   const item = res.Items?.[0];
-  return item ? userItemSchema.parse(item) : null;
+  return item ? parseUser(item) : null;
 }
 
 /** Returns the caller's user record, creating it from the token's claims on first use. */
-export async function ensureUser(caller: Caller, now = new Date()): Promise<UserItem> {
-  const existing = await getUser(caller.sub);
+export async function ensureUser(
+  caller: Caller,
+  now = new Date(),
+  /** The user item when it has just been read (null: there is none yet). */
+  read?: UserItem | null,
+): Promise<UserItem> {
+  const existing = read === undefined ? await getUser(caller.sub) : read;
   if (existing) return existing;
   const at = now.toISOString();
   const email = caller.email?.toLowerCase() ?? null;
@@ -80,10 +100,31 @@ export function toUserDto(item: UserItem, caller: Caller): User {
 
 /** The paid-route rule, enforced on the server: a signed-in user without a completed payment gets 402. */
 export async function requirePayment(caller: Caller | null): Promise<UserItem> {
+  return (await requirePaymentWith(caller)).user;
+}
+
+/**
+ * The payment check, with the items a route needs next read in the same request as the user item: `ahead` names
+ * them, given the subscription the account was last seen linked to (a hint; the route checks it against the user).
+ */
+export async function requirePaymentWith(
+  caller: Caller | null,
+  ahead?: (subscriberHint: string | null) => ItemKey[] | Promise<ItemKey[]>,
+): Promise<{ user: UserItem; prefetched?: PrefetchedItems }> {
   if (!caller) throw new Unauthorized();
-  const user = await ensureUser(caller);
+  let user: UserItem;
+  let prefetched: PrefetchedItems | undefined;
+  const more = (await ahead?.(subscriberHints.get(caller.sub) ?? null)) ?? [];
+  if (more.length) {
+    const keys = [userKeys.item(caller.sub), ...more];
+    prefetched = new PrefetchedItems(keys, await readItems(keys, undefined, { consistentRead: true }));
+    const raw = prefetched.get(userKeys.item(caller.sub));
+    user = await ensureUser(caller, new Date(), raw ? parseUser(raw) : null);
+  } else {
+    user = await ensureUser(caller);
+  }
   if (!user.hasPayment) throw new PaymentRequired(user.email, user.id);
-  return user;
+  return { user, ...(prefetched ? { prefetched } : {}) };
 }
 
 /**

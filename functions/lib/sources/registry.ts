@@ -166,6 +166,9 @@ export const baseUrlEnvVar = (id: string) => `SOURCE_BASE_URL_${id.toUpperCase()
  * merged over the defaults (e.g. {"acqsc":{"enabled":false}}); an id that is not a default must be a full source.
  * SOURCE_BASE_URL_<ID> (dashes as underscores) repoints one source's base URL.
  */
+/** The last configuration read, by what it was read from (the feed asks for it on every request). */
+let loaded: { from: string; sources: SourceConfig[] } | undefined;
+
 export function loadSources(env: NodeJS.ProcessEnv = process.env): SourceConfig[] {
   let overrides: JsonObject = {};
   if (env.SOURCES_CONFIG?.trim()) {
@@ -181,6 +184,17 @@ export function loadSources(env: NodeJS.ProcessEnv = process.env): SourceConfig[
   }
   const defaults = new Map(DEFAULT_SOURCES.map((s) => [s.id, s as unknown as JsonObject]));
   const ids = [...defaults.keys(), ...Object.keys(overrides).filter((id) => !defaults.has(id))];
+  const from = JSON.stringify([env.SOURCES_CONFIG ?? '', ids.map((id) => env[baseUrlEnvVar(id)] ?? '')]);
+  if (loaded?.from !== from) loaded = { from, sources: mergeSources(ids, defaults, overrides, env) };
+  return loaded.sources;
+}
+
+function mergeSources(
+  ids: string[],
+  defaults: Map<string, JsonObject>,
+  overrides: JsonObject,
+  env: NodeJS.ProcessEnv,
+): SourceConfig[] {
   return ids.map((id) => {
     const patch = overrides[id];
     if (patch !== undefined && !isObject(patch))
