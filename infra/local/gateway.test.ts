@@ -422,4 +422,19 @@ describe('the handler result', () => {
       await new Promise((resolve) => plain.server.close(resolve));
     }
   });
+
+  it('is what crosses a JSON boundary, as in AWS: a header left undefined is dropped, a date becomes its JSON', async () => {
+    const odd = await serve({
+      loadHandler: async () => async () =>
+        ({ statusCode: 200, headers: { 'x-gone': undefined, 'x-when': new Date(0) }, body: 'ok' }) as never,
+    });
+    try {
+      const res = await fetch(`${odd.url}/api/result`);
+      expect(res.headers.has('x-gone')).toBe(false);
+      expect(res.headers.get('x-when')).toBe('1970-01-01T00:00:00.000Z');
+      expect(await res.text()).toBe('ok');
+    } finally {
+      await new Promise((resolve) => odd.server.close(resolve));
+    }
+  });
 });

@@ -194,10 +194,30 @@ interface StructuredResult {
   isBase64Encoded?: boolean;
 }
 
+const isPrimitive = (v: unknown) => typeof v === 'string' || typeof v === 'boolean' || Number.isFinite(v);
+
+/** A structured result whose every field is what JSON would give back unchanged. */
+function survivesJson(result: unknown): result is StructuredResult {
+  if (result === null || typeof result !== 'object' || Object.getPrototypeOf(result) !== Object.prototype)
+    return false;
+  const r = result as Record<string, unknown>;
+  for (const [key, v] of Object.entries(r)) {
+    if (key === 'headers') {
+      if (v === null || typeof v !== 'object' || Object.getPrototypeOf(v) !== Object.prototype) return false;
+      if (!Object.values(v).every(isPrimitive)) return false;
+    } else if (key === 'cookies') {
+      if (!Array.isArray(v) || !v.every((c) => typeof c === 'string')) return false;
+    } else if (!isPrimitive(v)) return false;
+  }
+  return typeof r.statusCode === 'number';
+}
+
 /** Writes a Lambda result back as API Gateway does, including its inference for results without a statusCode. */
 function writeLambdaResult(res: ServerResponse, result: APIGatewayProxyResultV2 | void): void {
   // A Lambda result crosses a JSON boundary in AWS: anything that does not survive it must not work locally either.
-  const value: unknown = result === undefined ? null : JSON.parse(JSON.stringify(result));
+  // A structured result of plain strings, numbers and booleans survives it as it is (the usual case: no copy).
+  const value: unknown =
+    result === undefined ? null : survivesJson(result) ? result : JSON.parse(JSON.stringify(result));
   if (value === null || typeof value !== 'object' || !('statusCode' in value)) {
     const body = typeof value === 'string' ? value : JSON.stringify(value);
     res.writeHead(200, {

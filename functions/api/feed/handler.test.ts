@@ -2,6 +2,7 @@
 // business profile on the cards, kept between requests only while nothing of theirs has changed, and what a first
 // page costs the table once they are kept.
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyUpdatesPage } from '../../../shared/contracts/feed';
 import { ddb, tableName } from '../../lib/clients';
@@ -157,7 +158,7 @@ describe('the feed handler', () => {
     const caller = await paid('feed-elsewhere');
     await accountSubscriber(caller);
     expect(card(await feed(caller), 'nov-general')?.insight).toBeUndefined();
-    // As the monitoring Lambda leaves it: the month's insights written, then the user item's feedViewAt.
+    // As the monitoring Lambda leaves it: the month's insights written, then the user item's view stamp.
     await ddb().send(
       new PutCommand({
         TableName: tableName(),
@@ -177,8 +178,8 @@ describe('the feed handler', () => {
       new UpdateCommand({
         TableName: tableName(),
         Key: userKeys.item(caller.sub),
-        UpdateExpression: 'SET feedViewAt = :stamp',
-        ExpressionAttributeValues: { ':stamp': 'another-process' },
+        UpdateExpression: 'SET viewAt = :stamp',
+        ExpressionAttributeValues: { ':stamp': ulid() },
       }),
     );
     expect(card(await feed(caller), 'nov-general')?.insight).toBe('Written elsewhere.');

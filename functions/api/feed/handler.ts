@@ -2,6 +2,7 @@
 import { policyUpdatesQuerySchema } from '../../../shared/contracts/feed';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../../shared/constants';
 import { capabilityHandler, defineRoute } from '../../lib/http/api';
+import { viewStamp } from '../../lib/services/view-stamp';
 import { feedReadAhead, listPolicyUpdates, recentPolicyUpdates } from '../../lib/services/feed';
 import { requireCaller } from '../../lib/http/auth';
 import { requirePayment } from '../../lib/services/users';
@@ -22,7 +23,7 @@ export const handler = capabilityHandler('feed', {
           query.cursor,
           {
             id: user.id,
-            user: { subscriberId: user.subscriberId ?? null, viewStamp: user.feedViewAt ?? '' },
+            user: { subscriberId: user.subscriberId ?? null, viewStamp: viewStamp(user) },
             ...(prefetched ? { prefetched } : {}),
           },
           // An admin checking a test update they just made reads the table itself.

@@ -19,13 +19,13 @@ import {
   documentLink,
   getSubscriberProfile,
   insightPreview,
+  profileReadAhead,
   listDocuments,
   readLogo,
   removeLogo,
   saveBusinessProfile,
   startFileUpload,
 } from '../../lib/services/business-profile';
-import { subscriberKeys } from '../../lib/data/entities/subscriber';
 
 /**
  * Headers for an uploaded image: its checked type, never sniffed; a download when opened directly; and a sandbox, so
@@ -44,7 +44,7 @@ export function imageHeaders(contentType: string, fileName: string): Record<stri
 export const handler = capabilityHandler('profile', {
   'GET /api/business-profile': defineRoute({
     // The linked subscription comes with the payment check's read (checked against the user item when used).
-    readAhead: ({ subscriberHint }) => (subscriberHint ? [subscriberKeys.item(subscriberHint)] : []),
+    readAhead: ({ caller, subscriberHint }) => profileReadAhead(caller.sub, subscriberHint),
     handle: async ({ caller, user, prefetched }) => ({
       body: await accountSubscriber(owner(caller), new Date(), user, prefetched),
     }),

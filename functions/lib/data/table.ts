@@ -60,7 +60,12 @@ const keyId = (key: Item | ItemKey) => `${String(key.pk)}\u0000${String(key.sk)}
 export class PrefetchedItems {
   private readonly found = new Map<string, Item | null>();
 
-  constructor(keys: ItemKey[], items: Item[]) {
+  /** `readAt`: when the batch that read them began (ms). */
+  constructor(
+    keys: ItemKey[],
+    items: Item[],
+    readonly readAt: number,
+  ) {
     for (const key of keys) this.found.set(keyId(key), null);
     for (const item of items) if (this.found.has(keyId(item))) this.found.set(keyId(item), item);
   }
@@ -68,6 +73,11 @@ export class PrefetchedItems {
   /** The item under this key (null when there is none), or undefined when it was not read ahead. */
   get(key: ItemKey): Item | null | undefined {
     return this.found.get(keyId(key));
+  }
+
+  /** Whether any of these keys was read ahead. */
+  hasAny(keys: ItemKey[]): boolean {
+    return keys.some((key) => this.found.has(keyId(key)));
   }
 }
 

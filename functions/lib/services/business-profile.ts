@@ -26,7 +26,7 @@ import {
   type BusinessDocumentItem,
 } from '../data/entities/business-document';
 import { subscriberItemSchema, subscriberKeys, type SubscriberItem } from '../data/entities/subscriber';
-import type { PrefetchedItems } from '../data/table';
+import type { ItemKey, PrefetchedItems } from '../data/table';
 import { uploadItemSchema, uploadKeys, type UploadItem } from '../data/entities/upload';
 import { userKeys } from '../data/entities/user';
 import { BadRequest, NotFound, UnprocessableContent } from '../errors';
@@ -45,7 +45,8 @@ import {
 } from '../uploads/objects';
 import { getSubscriber } from './subscribers';
 import { ensureUser } from './users';
-import { viewChanged } from './reader-view';
+import { mayKeep, onViewChanged, viewChanged, viewStamp } from './view-stamp';
+import { RecentMap } from '../recent-map';
 import type { UserItem } from '../data/entities/user';
 
 const PROFILE_NOT_FOUND = 'Business profile not found. It may belong to another account.';
@@ -80,8 +81,27 @@ function toProfile(subscriber: SubscriberItem): SubscriberProfile {
     email: subscriber.email,
     businessProfile: profile && Object.keys(profile).length ? profile : null,
     logo,
-    updatedAt: subscriber.updatedAt,
+    updatedAt: subscriber.profileUpdatedAt ?? subscriber.updatedAt,
   };
+}
+
+/**
+ * The account's own profile as last read, by account: kept under the account's view stamp (view-stamp.ts), which every
+ * change to the profile or the logo renews. Its `updatedAt` is the profile's, which no other write to the subscriber
+ * (alert preferences, unsubscribes) changes.
+ */
+const profiles = new RecentMap<string, { subscriberId: string; stamp: string; profile: SubscriberProfile }>(
+  500,
+);
+onViewChanged((userId) => profiles.delete(userId));
+
+/**
+ * What GET /api/business-profile reads with the payment check: the account's subscription by the link last seen,
+ * unless its profile is kept here (then only the user item, whose stamp says whether it is current).
+ */
+export function profileReadAhead(userId: string, subscriberHint: string | null): ItemKey[] {
+  if (!subscriberHint || profiles.get(userId)?.subscriberId === subscriberHint) return [];
+  return [subscriberKeys.item(subscriberHint)];
 }
 
 /**
@@ -98,13 +118,23 @@ export async function accountSubscriber(
   prefetched?: PrefetchedItems,
 ): Promise<SubscriberProfile> {
   const user = known && known.id === caller.sub ? known : await ensureUser(caller, now);
-  const ahead = user.subscriberId ? prefetched?.get(subscriberKeys.item(user.subscriberId)) : undefined;
-  const linked = user.subscriberId
-    ? ahead === undefined
-      ? await getSubscriber(user.subscriberId)
-      : ahead && subscriberItemSchema.parse(ahead)
-    : null;
-  if (linked && linked.userId === user.id) return toProfile(linked);
+  if (user.subscriberId) {
+    // The user item was read in this request: its view stamp says whether the profile kept here is current.
+    const stamp = viewStamp(user);
+    const kept = profiles.get(user.id);
+    if (kept && kept.subscriberId === user.subscriberId && kept.stamp === stamp) return kept.profile;
+    const ahead = prefetched?.get(subscriberKeys.item(user.subscriberId));
+    const linked =
+      ahead === undefined
+        ? await getSubscriber(user.subscriberId)
+        : ahead && subscriberItemSchema.parse(ahead);
+    if (linked && linked.userId === user.id) {
+      const profile = toProfile(linked);
+      if (mayKeep(stamp, ahead === undefined ? undefined : prefetched?.readAt))
+        profiles.set(user.id, { subscriberId: user.subscriberId, stamp, profile });
+      return profile;
+    }
+  }
 
   const at = now.toISOString();
   let id: string | null = null;
@@ -208,7 +238,7 @@ export async function saveBusinessProfile(
     new UpdateCommand({
       TableName: tableName(),
       Key: subscriberKeys.item(id),
-      UpdateExpression: 'SET businessProfile = :profile, updatedAt = :at',
+      UpdateExpression: 'SET businessProfile = :profile, profileUpdatedAt = :at, updatedAt = :at',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':profile': profile, ':at': now.toISOString() },
     }),
@@ -488,11 +518,12 @@ export async function confirmLogo(
     new UpdateCommand({
       TableName: tableName(),
       Key: subscriberKeys.item(subscriberId),
-      UpdateExpression: 'SET logo = :logo, updatedAt = :at',
+      UpdateExpression: 'SET logo = :logo, profileUpdatedAt = :at, updatedAt = :at',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':logo': logo, ':at': logo.uploadedAt },
     }),
   );
+  if (subscriber.userId) await viewChanged(subscriber.userId);
   await deleteStoredFile(upload.key);
   if (subscriber.logo && subscriber.logo.key !== key) await deleteStoredFile(subscriber.logo.key);
   return getSubscriberProfile(caller, subscriberId);
@@ -505,11 +536,12 @@ export async function removeLogo(caller: Caller, subscriberId: string, now = new
     new UpdateCommand({
       TableName: tableName(),
       Key: subscriberKeys.item(subscriberId),
-      UpdateExpression: 'REMOVE logo SET updatedAt = :at',
+      UpdateExpression: 'REMOVE logo SET profileUpdatedAt = :at, updatedAt = :at',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':at': now.toISOString() },
     }),
   );
+  if (subscriber.userId) await viewChanged(subscriber.userId);
   await deleteStoredFile(subscriber.logo.key);
 }
 

@@ -58,7 +58,7 @@ export function toPolicyUpdate(item: PolicyUpdateItem): PolicyUpdate {
 /** The reader: their id, and what their user item says when the caller has read it (else it is read here). */
 export interface FeedReader {
   id: string;
-  /** From the reader's user item: their subscription and feedViewAt (see reader-view.ts). */
+  /** From the reader's user item: their subscription and view stamp (see view-stamp.ts). */
   user?: { subscriberId: string | null; viewStamp: string };
   /** Items read ahead with the reader's user item (see feedReadAhead). */
   prefetched?: PrefetchedItems;
@@ -70,7 +70,7 @@ async function readerOf(who: FeedReader): Promise<Reader> {
     const [item] = await batchGetItems([userKeys.item(who.id)], { consistentRead: true });
     user = {
       subscriberId: typeof item?.subscriberId === 'string' ? item.subscriberId : null,
-      viewStamp: typeof item?.feedViewAt === 'string' ? item.feedViewAt : '',
+      viewStamp: typeof item?.viewAt === 'string' ? item.viewAt : '',
     };
   }
   return {

@@ -5,7 +5,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../clients';
 import { insightKeys, insightMonth, type Insight } from '../data/entities/insight';
 import { logger } from '../logger';
-import { viewChanged } from './reader-view';
+import { viewChanged } from './view-stamp';
 
 export interface InsightToKeep {
   updateId: string;

@@ -6,10 +6,10 @@ import type { Caller } from '../http/auth';
 import { checkoutProvider, fulfil } from '../payments/fulfilment';
 import { ensureUser, getUser } from './users';
 
-
 export async function createCheckout(caller: Caller): Promise<{ url: string; sessionId: string }> {
   const user = await ensureUser(caller);
-  if (user.hasPayment) throw new Conflict('Your payment has already been received. You can go straight to your dashboard.');
+  if (user.hasPayment)
+    throw new Conflict('Your payment has already been received. You can go straight to your dashboard.');
   const provider = await checkoutProvider();
   const session = await provider.createSession({
     userId: user.id,
@@ -27,8 +27,7 @@ class VerifyError extends HttpError {
 }
 
 type VerifyInput =
-  | { sessionId: string; email?: string | null }
-  | { paymentIntentId: string; email?: string; userId?: string };
+  { sessionId: string; email?: string | null } | { paymentIntentId: string; email?: string; userId?: string };
 
 export async function verifyPayment(input: VerifyInput): Promise<VerifyPaymentResponse> {
   const provider = await checkoutProvider();
@@ -39,12 +38,16 @@ export async function verifyPayment(input: VerifyInput): Promise<VerifyPaymentRe
     const user = await getUser(userId);
     return { success: true, user: { email: user?.email ?? session.customerEmail } };
   }
-  if (!input.email && !input.userId) throw new VerifyError(400, 'invalid_payment_data', 'Invalid payment data');
+  if (!input.email && !input.userId)
+    throw new VerifyError(400, 'invalid_payment_data', 'Invalid payment data');
   const session = await provider.sessionOfPaymentIntent(input.paymentIntentId);
   if (!session) throw new VerifyError(404, 'payment_not_found', 'We could not find this payment.');
   const owner = session.userId ? await getUser(session.userId) : null;
-  const matches = input.userId ? input.userId === session.userId : input.email === (owner?.email ?? session.customerEmail);
-  if (!matches) throw new VerifyError(403, 'payment_mismatch', 'This payment belongs to a different account.');
+  const matches = input.userId
+    ? input.userId === session.userId
+    : input.email === (owner?.email ?? session.customerEmail);
+  if (!matches)
+    throw new VerifyError(403, 'payment_mismatch', 'This payment belongs to a different account.');
   const { userId } = await fulfil(session, 'verify-payment');
   const user = await getUser(userId);
   return { success: true, user: { email: user?.email ?? session.customerEmail } };

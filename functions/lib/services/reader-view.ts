@@ -1,24 +1,19 @@
 // What a reader's feed shows of their own beside the updates: the scope of their business profile (for 'Not relevant
-// to your services') and their personalised insights. Kept in this process per reader while their user item, which
-// every paid request reads fresh for the payment check, says it has not changed: every write to either (a profile
-// saved, insights kept) writes a new `feedViewAt` on the user item after it, so a kept view is never out of date.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ulid } from 'ulid';
+// to your services') and their personalised insights. Kept in this process per reader under the account's view stamp
+// (view-stamp.ts), so a first page usually costs the table one request: the payment check's.
 import { storedBusinessProfileSchema } from '../../../shared/contracts/business-profile';
-import { ddb, tableName } from '../clients';
 import { insightKeys, insightMonth, insightMonthItemSchema, type Insight } from '../data/entities/insight';
 import { subscriberKeys } from '../data/entities/subscriber';
-import { userKeys } from '../data/entities/user';
 import { readItems, type ItemKey, type PrefetchedItems } from '../data/table';
 import type { ProviderScope } from '../notify/relevance';
 import { RecentMap } from '../recent-map';
+import { mayKeep, onViewChanged } from './view-stamp';
 
 export interface Reader {
   id: string;
   /** The subscription linked to the account (holds the business profile), from the user item. */
   subscriberId: string | null;
-  /** The user item's feedViewAt ('' when it has none yet). */
+  /** The account's view stamp, from the user item. */
   viewStamp: string;
   /** Items read ahead with the user item (see viewKeys). */
   prefetched?: PrefetchedItems;
@@ -34,24 +29,7 @@ interface View {
 
 const views = new RecentMap<string, View>(500);
 
-/** Records that a reader's view has changed: call after writing their profile or insights. */
-export async function viewChanged(userId: string): Promise<void> {
-  views.delete(userId);
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.item(userId),
-        UpdateExpression: 'SET feedViewAt = :stamp',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':stamp': ulid() },
-      }),
-    );
-  } catch (error) {
-    // A subscriber not linked to an account any more: there is no feed to keep up to date.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-}
+onViewChanged((userId) => views.delete(userId));
 
 const monthsOf = (updates: { publishedAt: string }[]) => [
   ...new Set(updates.map((u) => insightMonth(u.publishedAt))),
@@ -91,11 +69,13 @@ export async function readerView(
   const subscriberKey = !valid && reader.subscriberId ? subscriberKeys.item(reader.subscriberId) : null;
   if (missing.length || subscriberKey) {
     // Read consistently: what is kept must be at least as new as the stamp it is kept under.
-    const items = await readItems(
-      [...(subscriberKey ? [subscriberKey] : []), ...missing.map((m) => insightKeys.month(reader.id, m))],
-      reader.prefetched,
-      { consistentRead: true },
-    );
+    const keys = [
+      ...(subscriberKey ? [subscriberKey] : []),
+      ...missing.map((m) => insightKeys.month(reader.id, m)),
+    ];
+    const items = await readItems(keys, reader.prefetched, { consistentRead: true });
+    // A stamp seen before (the kept view's) was written before this request: anything read now is newer.
+    const readWithStampAt = !valid && reader.prefetched?.hasAny(keys) ? reader.prefetched.readAt : undefined;
     for (const month of missing) view.months.set(month, {});
     for (const raw of items) {
       if (subscriberKey && raw.pk === subscriberKey.pk && raw.sk === subscriberKey.sk) {
@@ -108,7 +88,7 @@ export async function readerView(
       if (month.success && month.data.userId === reader.id)
         view.months.set(month.data.month, month.data.insights);
     }
-    views.set(reader.id, view);
+    if (mayKeep(reader.viewStamp, readWithStampAt)) views.set(reader.id, view);
   }
   const insights = new Map<string, Insight>();
   for (const u of updates) {

@@ -117,7 +117,12 @@ export async function requirePaymentWith(
   const more = (await ahead?.(subscriberHints.get(caller.sub) ?? null)) ?? [];
   if (more.length) {
     const keys = [userKeys.item(caller.sub), ...more];
-    prefetched = new PrefetchedItems(keys, await readItems(keys, undefined, { consistentRead: true }));
+    const readAt = Date.now();
+    prefetched = new PrefetchedItems(
+      keys,
+      await readItems(keys, undefined, { consistentRead: true }),
+      readAt,
+    );
     const raw = prefetched.get(userKeys.item(caller.sub));
     user = await ensureUser(caller, new Date(), raw ? parseUser(raw) : null);
   } else {

@@ -41,6 +41,8 @@ export const subscriberItemSchema = z.object({
   logo: z
     .object({ key: z.string(), contentType: z.string(), fileName: z.string(), uploadedAt: z.string() })
     .optional(),
+  /** When the business profile or the logo last changed (updatedAt changes with every write). */
+  profileUpdatedAt: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

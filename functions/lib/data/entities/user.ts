@@ -18,8 +18,8 @@ export const userItemSchema = z.object({
   hasPayment: z.boolean(),
   paidAt: z.string().optional(),
   subscriberId: z.string().optional(),
-  /** Changes whenever what the account's feed shows of its own (profile scope, insights) does: see reader-view.ts. */
-  feedViewAt: z.string().optional(),
+  /** Written anew after every change to the account's profile, logo or insights: see services/view-stamp.ts. */
+  viewAt: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
