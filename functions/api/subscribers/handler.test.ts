@@ -1,13 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { BatchGetCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../../lib/clients';
 import { lambdaContext, parseResult, sampleEvent, withJsonBody } from '../../testing/events';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
@@ -19,6 +22,18 @@ beforeAll(async () => {
   ({ handler } = await import('./handler'));
 });
 afterEach(() => ddbMock.reset());
+// A batch read answers each key as the GetCommand mocks below do, so that each test describes the table once.
+beforeEach(() => {
+  ddbMock.on(BatchGetCommand).callsFake(async (input: BatchGetCommandInput) => {
+    const table = Object.keys(input.RequestItems ?? {})[0] ?? 'test-table';
+    const items = [];
+    for (const key of input.RequestItems?.[table]?.Keys ?? []) {
+      const res = await ddb().send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
+      if (res?.Item) items.push({ ...key, ...res.Item });
+    }
+    return { Responses: { [table]: items } };
+  });
+});
 
 const call = async (body: unknown) =>
   parseResult(await handler(withJsonBody(sampleEvent('subscribers-post.json'), body), lambdaContext()));

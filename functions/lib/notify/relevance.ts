@@ -186,15 +186,20 @@ function statesScope(update: UpdateText): UpdateScope['states'] {
 }
 
 /** The settings and states an update is about, from its words alone. */
-/** Scopes worked out lately, by the text they were read from: a feed page asks for the same updates' again and again. */
+/**
+ * Scopes worked out lately: by the update object (a feed page asks for the same kept updates again and again), else
+ * by the text they were read from.
+ */
+const scopesOf = new WeakMap<UpdateText, UpdateScope>();
 const scopes = new RecentMap<string, UpdateScope>(500);
 
 export function updateScope(update: UpdateText): UpdateScope {
+  const same = scopesOf.get(update);
+  if (same) return same;
   const key = JSON.stringify([update.title, update.summary ?? '', update.tags ?? []]);
-  const known = scopes.get(key);
-  if (known) return known;
-  const scope: UpdateScope = { settings: settingsScope(update), states: statesScope(update) };
+  const scope = scopes.get(key) ?? { settings: settingsScope(update), states: statesScope(update) };
   scopes.set(key, scope);
+  scopesOf.set(update, scope);
   return scope;
 }
 

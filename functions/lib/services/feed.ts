@@ -217,9 +217,10 @@ export async function listPolicyUpdates(
     ? await readerView(await readerOf(who), updates)
     : { scope: null, insights: new Map<string, Insight>() };
   return {
-    items: updates.map((u) => {
+    items: updates.map((u, i) => {
       const insight = insights.get(u.id);
-      const relevance = relevanceFor(u, scope);
+      // Read from the stored item: the newest ones are the same objects from request to request (see relevance.ts).
+      const relevance = relevanceFor(page.items[i] ?? u, scope);
       return {
         ...u,
         ...(insight ? { insight: insight.insight, insightFor: insight.businessName } : {}),

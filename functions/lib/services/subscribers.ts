@@ -7,6 +7,8 @@ import type { SubscribeCommand, SubscribeResponse } from '../../../shared/contra
 import { ddb, tableName } from '../clients';
 import { subscriberKeys, subscriberItemSchema, type SubscriberItem } from '../data/entities/subscriber';
 import { Conflict } from '../errors';
+import { PrefetchedItems, readItems, type ItemKey } from '../data/table';
+import { RecentMap } from '../recent-map';
 
 const CONSENT_SOURCE = 'landing-subscribe-form';
 
@@ -14,6 +16,33 @@ async function lookup(key: { pk: string; sk: string }): Promise<string | null> {
   const res = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   const id = res.Item?.subscriberId;
   return typeof id === 'string' ? id : null;
+}
+
+/**
+ * The subscriber each address was last seen pointing at in this process, as a hint only: a repeat subscribe reads the
+ * addresses and that subscriber in one request, and uses the subscriber only if the address still points at it.
+ */
+const addressHints = new RecentMap<string, string>(1000);
+
+async function readAddresses(
+  cmd: SubscribeCommand,
+): Promise<{ byEmail: string | null; byPhone: string | null; ahead?: PrefetchedItems }> {
+  const emailKey = cmd.email ? subscriberKeys.emailLookup(cmd.email) : null;
+  const phoneKey = cmd.phone ? subscriberKeys.phoneLookup(cmd.phone) : null;
+  const addressKeys = [emailKey, phoneKey].filter((k): k is ItemKey => k !== null);
+  const hinted = [...new Set(addressKeys.flatMap((k) => addressHints.get(k.pk) ?? []))];
+  const keys = [...addressKeys, ...hinted.map((id) => subscriberKeys.item(id))];
+  const ahead = new PrefetchedItems(
+    keys,
+    await readItems(keys, undefined, { consistentRead: true }),
+    Date.now(),
+  );
+  const pointsAt = (key: ItemKey | null) => {
+    const id = key ? ahead.get(key)?.subscriberId : undefined;
+    if (key && typeof id === 'string') addressHints.set(key.pk, id);
+    return typeof id === 'string' ? id : null;
+  };
+  return { byEmail: pointsAt(emailKey), byPhone: pointsAt(phoneKey), ahead };
 }
 
 /** Points an address at a subscriber unless it already points elsewhere; returns the id it points at. */
@@ -49,10 +78,7 @@ export async function subscribe(
   now = new Date(),
 ): Promise<Omit<SubscribeResponse, 'welcomed'> & { welcomePending: ('email' | 'sms')[] }> {
   const at = now.toISOString();
-  const [byEmail, byPhone] = await Promise.all([
-    cmd.email ? lookup(subscriberKeys.emailLookup(cmd.email)) : Promise.resolve(null),
-    cmd.phone ? lookup(subscriberKeys.phoneLookup(cmd.phone)) : Promise.resolve(null),
-  ]);
+  const { byEmail, byPhone, ahead } = await readAddresses(cmd);
   if (byEmail && byPhone && byEmail !== byPhone) throw new Conflict(CONFLICT_MESSAGE);
 
   let id = byEmail ?? byPhone ?? randomUUID();
@@ -63,8 +89,14 @@ export async function subscribe(
     const phoneOwner = await claimLookup(subscriberKeys.phoneLookup(cmd.phone), id, at);
     if (phoneOwner !== id) throw new Conflict(CONFLICT_MESSAGE);
   }
+  for (const key of [
+    cmd.email && subscriberKeys.emailLookup(cmd.email),
+    cmd.phone && subscriberKeys.phoneLookup(cmd.phone),
+  ])
+    if (key) addressHints.set(key.pk, id);
 
-  const previous = await getSubscriber(id);
+  const read = ahead?.get(subscriberKeys.item(id));
+  const previous = read === undefined ? await getSubscriber(id) : read && subscriberItemSchema.parse(read);
   const channels: ('email' | 'sms')[] = [];
   if (cmd.emailEnabled) channels.push('email');
   if (cmd.smsEnabled) channels.push('sms');
