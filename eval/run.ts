@@ -475,13 +475,23 @@ async function main(): Promise<void> {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-const HOLDOUT_SETS = ['holdout-2', 'holdout-3'];
+const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5'];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
   console.log('\n## Assessments of blind provider policies (local analyst)');
   const holdouts = new Map<string, SetScore>();
-  for (const set of ['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', ...HOLDOUT_SETS]) {
+  for (const set of [
+    'dev',
+    'dev-2',
+    'dev-3',
+    'dev-4',
+    'dev-5',
+    'dev-6',
+    'dev-7',
+    'holdout-4',
+    ...HOLDOUT_SETS,
+  ]) {
     if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;
     const score = await scoreSet(set);
     console.log(`- ${describeSetScore(set, score)}`);
