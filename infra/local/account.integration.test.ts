@@ -176,6 +176,14 @@ describe('the account page API', () => {
       ),
     ).rejects.toThrow();
 
+    // The deleted account's sign-in token, still valid for a while, cannot make the account again.
+    const stale = await callApi<{ message: string }>(stack(), 'GET', '/api/user', { token: user.idToken });
+    expect(stale.status).toBe(401);
+    expect(stale.body.message).toBe(
+      'This account has been deleted. Sign in with another account or create one.',
+    );
+    expect(mentions(await scanTable(stack()), needles)).toEqual([]);
+
     // The other account is as it was.
     expect(mentions(await scanTable(stack()), [other.sub, kept.subscriberId])).toHaveLength(otherBefore);
     expect(

@@ -24,7 +24,7 @@ import { logger } from '../logger';
 import { purgePrefix } from '../uploads/objects';
 import { accountSubscriber } from './business-profile';
 import { claimLookup, getSubscriber, releaseLookup } from './subscribers';
-import { ensureUser } from './users';
+import { ensureUser, rememberDeleted } from './users';
 
 const PHONE_TAKEN =
   'This mobile number receives alerts for another subscription. Use another number, or unsubscribe it there first.';
@@ -214,6 +214,8 @@ export async function deleteAccount(caller: Caller, confirmEmail: string): Promi
       })),
     );
   await batchDeleteKeys(keys);
+  // Before the user item goes: from then on a sign-in token still in someone's hands cannot make the account again.
+  await rememberDeleted(user.id);
   try {
     await ddb().send(new DeleteCommand({ TableName: tableName(), Key: userKeys.item(user.id) }));
   } catch (error) {

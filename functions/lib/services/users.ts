@@ -1,5 +1,6 @@
 // Users: the record is created on first use from the verified token's claims, once, even under concurrent first
 // calls (a conditional put; the loser reads the winner's item). Payment fulfilment is an idempotent update.
+import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../../shared/contracts/account';
@@ -47,6 +48,24 @@ export async function findUserByEmail(email: string): Promise<UserItem | null> {
   return item ? parseUser(item) : null;
 }
 
+/** How long a deleted account is remembered: longer than any sign-in token of the user pool lives (1 day at most). */
+export const DELETED_ACCOUNT_SECONDS = 2 * 24 * 60 * 60;
+
+const deletedKey = (sub: string) => userKeys.deleted(createHash('sha256').update(sub).digest('hex'));
+
+/** Remembers that this account was deleted (see userKeys.deleted). */
+export async function rememberDeleted(sub: string, now = new Date()): Promise<void> {
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...deletedKey(sub), expiresAt: Math.floor(now.getTime() / 1000) + DELETED_ACCOUNT_SECONDS },
+    }),
+  );
+}
+
+export const ACCOUNT_DELETED_MESSAGE =
+  'This account has been deleted. Sign in with another account or create one.';
+
 /** Returns the caller's user record, creating it from the token's claims on first use. */
 export async function ensureUser(
   caller: Caller,
@@ -56,6 +75,11 @@ export async function ensureUser(
 ): Promise<UserItem> {
   const existing = read === undefined ? await getUser(caller.sub) : read;
   if (existing) return existing;
+  // A token issued before its account was deleted is still valid for a while: it must not make the account again.
+  const gone = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: deletedKey(caller.sub), ConsistentRead: true }),
+  );
+  if (gone.Item) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
   const at = now.toISOString();
   const email = caller.email?.toLowerCase() ?? null;
   const item: UserItem = {

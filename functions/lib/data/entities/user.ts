@@ -5,6 +5,11 @@ import * as z from 'zod';
 export const userKeys = {
   item: (sub: string) => ({ pk: `USER#${sub}`, sk: 'PROFILE' }),
   payment: (sub: string, sessionId: string) => ({ pk: `USER#${sub}`, sk: `PAYMENT#${sessionId}` }),
+  /**
+   * A deleted account, for as long as a sign-in token issued before the deletion can still be valid: by a one-way hash
+   * of its id (nothing of the account is kept), so that such a token cannot make the account again.
+   */
+  deleted: (subHash: string) => ({ pk: `DELETEDUSER#${subHash}`, sk: 'DELETED' }),
   /** GSI1: find a user by email (the older verify-payment form sends only an email). */
   byEmail: (email: string) => ({ gsi1pk: `USEREMAIL#${email}`, gsi1sk: 'USER' }),
 };

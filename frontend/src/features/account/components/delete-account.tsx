@@ -50,13 +50,16 @@ export function DeleteAccountButton({
   const confirm = () =>
     remove.mutate(typed, {
       onSuccess: () => {
-        toast.success(ACCOUNT_DELETED_TITLE, {
-          description: 'Your policies, training, assessments, profile, documents and sign-in are gone.',
-        });
         // Leave the account's pages first: the session ends when this page has gone (below). Ended while the
         // page is still shown (navigations are transitions: it stays until the home page's code is in), the
-        // guard of the signed-in pages would send the browser to the login page instead.
-        endOnLeave.current = remove.endSession;
+        // guard of the signed-in pages would send the browser to the login page instead. The confirmation comes
+        // once the session has ended, so that nothing done after it still acts as the deleted account.
+        endOnLeave.current = async () => {
+          await remove.endSession();
+          toast.success(ACCOUNT_DELETED_TITLE, {
+            description: 'Your policies, training, assessments, profile, documents and sign-in are gone.',
+          });
+        };
         void navigate(paths.home.getHref(), { replace: true });
       },
       onError: (error) =>
