@@ -13,10 +13,24 @@ describe.each(['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7'])(
       expect(s.weakAtMost50).toBe(s.weak);
       expect(s.coveredAtLeast70).toBe(s.covered);
       expect(s.ordering).toBeGreaterThanOrEqual(0.95);
-      expect(s.offTopicScored).toBeLessThanOrEqual(1);
+      expect(s.offTopicScored).toBe(0);
     });
   },
 );
+
+describe('the assessment on holdout-4, studied but not yet met', () => {
+  // Scored blind first (3 of 7 defects named, 4 of 4 weak, 6 of 6 covered, ordering 1.00, 8 off-topic requirements
+  // scored), then studied: requirements a policy only touches (generic training or records sections, requirements
+  // related to a section's topic rather than the title's) are no longer scored.
+  it('does not fall below what it measures now', async () => {
+    const s = await scoreSet('holdout-4');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(3);
+    expect(s.weakAtMost50).toBe(s.weak);
+    expect(s.coveredAtLeast70).toBe(s.covered);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
 
 describe('the assessment on the second held-out set', () => {
   // Written blind after dev-4 was studied (two more providers, numbers in tables); only scored. First and last scored:
@@ -47,13 +61,14 @@ describe('the assessment on the third held-out set', () => {
 describe('the assessment on the fifth held-out set', () => {
   // Written blind after holdout-4 was studied (three more providers, 7 defects in tables, definitions, a worked
   // example, a Q&A answer, a later procedure step and an omission); only scored. First scored: 4 of 7 defects named,
-  // 5 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833, one off-topic requirement scored.
+  // 5 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833, one off-topic requirement scored. Last scored
+  // (after the applicability change studied on holdout-4): the same, with nothing off-topic scored.
   it('does not fall below what it measured', async () => {
     const s = await scoreSet('holdout-5');
     expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
     expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
     expect(s.ordering).toBeGreaterThanOrEqual(0.83);
-    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+    expect(s.offTopicScored).toBe(0);
   });
 });

@@ -1060,7 +1060,7 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
     source: STANDARDS_SOURCE,
     core: true,
     related: ['code-of-conduct'],
-    headings: ['training', 'education', 'workforce', 'staff'],
+    headings: ['training', 'education', 'workforce', 'staff', 'screening'],
     keywords: [
       'training',
       'induction',

@@ -57,6 +57,82 @@ describe('applicability', () => {
   });
 });
 
+describe('applicability of what a policy only touches', () => {
+  const COMPLAINTS = `# Complaints and Feedback Policy
+
+## How to make a complaint
+Anyone can make a complaint to any staff member, in person, by phone, in writing or through an advocate.
+We acknowledge every complaint within 2 business days and aim to resolve it within 30 days.
+You can take a complaint to the Aged Care Quality and Safety Commission at any time.
+No one will be treated differently for making a complaint.
+
+## Staff training and responsibilities
+All staff complete training on handling complaints at induction and every year, with competency checks and supervision.
+Staff are screened before they start and have clear position descriptions.
+
+## Records
+Each complaint is recorded in the complaints register, kept securely for 7 years and reported to the Board.
+`;
+
+  it("does not score the workforce or records requirements from a complaints policy's training and records sections", () => {
+    const plan = planAssessment(COMPLAINTS);
+    expect(plan.primary).toEqual(['complaints']);
+    expect(plan.assessed).not.toContain('workforce');
+    expect(plan.assessed).not.toContain('records');
+    expect(plan.notAssessed.find((n) => n.id === 'workforce')?.reason).toBe(OUTSIDE_TOPIC);
+  });
+
+  it('does not read a "Response" heading as one on responsibilities (governance)', () => {
+    const incidents = `# Incident Response Policy
+
+## Immediate response
+Staff make the person safe, give first aid and call an ambulance or the police where needed.
+Every incident is recorded in the incident management system the same shift.
+Priority 1 reportable incidents are reported to the Commission within 24 hours and Priority 2 incidents within 30 days.
+`;
+    const plan = planAssessment(incidents);
+    expect(plan.evidence.requirements.get('standard-2')?.titleHit).toBe(false);
+    expect(plan.assessed).not.toContain('standard-2');
+  });
+
+  it('assesses a requirement the title names, however the provider heads the document', () => {
+    const text = `# Wattle Grove Community Care Inc.
+
+## How We Behave: Code of Conduct and Worker Screening
+
+Everyone who works for us, including volunteers and contractors, follows the Code of Conduct for Aged Care.
+Every worker has a police check or NDIS worker screening clearance before they start, renewed every 3 years.
+New workers complete induction training and annual refresher training, and supervisors check their competence.
+`;
+    const plan = planAssessment(text);
+    expect(plan.primary).toEqual(expect.arrayContaining(['code-of-conduct', 'workforce']));
+  });
+
+  it("does not take an example of wrongdoing to speak up about for the provider's own practice", () => {
+    const text = `# Speaking Up Policy
+
+## What can I speak up about?
+Anything you suspect is a breach of aged care law. For example:
+- restrictive practices being used without consent or without a behaviour support plan;
+- money being taken from a resident.
+
+## How
+You can speak up anonymously, to the Speak Up Officer or straight to the Aged Care Quality and Safety Commission.
+No one will be victimised for speaking up.
+`;
+    const plan = planAssessment(text);
+    expect(plan.findings.filter((f) => f.requirementId === 'restrictive-practices')).toEqual([]);
+    expect(plan.assessed).not.toContain('restrictive-practices');
+    // The same sentence in a restrictive practices policy is the provider's own practice.
+    expect(
+      findingsFor(
+        `# Restrictive Practices\n\nThis includes:\n- bed rails being used without consent when a resident is restless.\n`,
+        ['restrictive-practices'],
+      ).some((f) => f.ruleId === 'restrictive-practices-safeguards'),
+    ).toBe(true);
+  });
+});
+
 describe('fact checks', () => {
   it('finds a Priority 1 time limit longer than 24 hours, and a Priority 2 one longer than 30 days', () => {
     const text =

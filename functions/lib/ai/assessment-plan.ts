@@ -17,7 +17,7 @@ import {
 import { violates } from './act-check';
 import type { Assessment, AssessmentFinding, AssessmentSection } from './schemas';
 import { gatherEvidence, selectRequirements, type DocumentEvidence } from './local/assess';
-import { parseDocument, type ParsedDocument } from './text/document';
+import { parseDocument, type ParsedDocument, type Sentence } from './text/document';
 
 /** A requirement with a finding scores at most this: below "partly covered", never "met". */
 export const FINDING_CAP = 40;
@@ -76,15 +76,27 @@ const RULE_SUGGESTION: Record<string, string> = {
     'Measure whether training works (observed practice, competency checks, audits, incident and feedback trends), not only who completed it.',
 };
 
+/** A list item introduced as an example or as one of what a list includes ("For example:", "This includes:"). */
+function listsExamples(s: Sentence): boolean {
+  return (
+    s.kind === 'list' &&
+    /\b(for example|for instance|e\.g\.|such as|examples?|includ\w*)\b/i.test(s.lead ?? '')
+  );
+}
+
 /** The policy's statements that go against a checkable rule, and the facts its topics need that it never states. */
 export function factFindings(doc: ParsedDocument, topics: readonly string[]): AssessmentFinding[] {
   const sentences = doc.sentences.map((s) => s.text);
   const out: AssessmentFinding[] = [];
   const contradicted = new Set<string>();
   for (const rule of ASSESSMENT_RULES as readonly ActRule[]) {
-    // Each sentence that goes against it (a policy can break one rule in several ways), up to three.
-    const against = sentences
-      .filter((s) => violates(rule, s, topics.includes(rule.requirementId)))
+    const onTopic = topics.includes(rule.requirementId);
+    // Each sentence that goes against it (a policy can break one rule in several ways), up to three. Outside the
+    // policy's topic, an example of wrongdoing in a list ("For example: restraint used without consent;") describes
+    // what to speak up about, not what the provider does.
+    const against = doc.sentences
+      .filter((s) => violates(rule, s.text, onTopic) && (onTopic || !listsExamples(s)))
+      .map((s) => s.text)
       .slice(0, 3);
     if (!against.length) continue;
     contradicted.add(rule.id);
@@ -118,7 +130,12 @@ export function planAssessment(text: string, options: AssessmentOptions = {}): A
   const evidence = gatherEvidence(doc);
   const selection = selectRequirements(evidence);
   const primary = selection.primary;
-  const related = new Set(primary.flatMap((id) => getActRequirement(id)?.related ?? []));
+  // What the policy's own subject is meant to meet: the topics its title names (else its strongest topic), not a
+  // topic it deals with in one section (a privacy policy's section on complaints).
+  const named = primary.filter((id) => evidence.requirements.get(id)?.titleHit);
+  const related = new Set(
+    (named.length ? named : primary.slice(0, 1)).flatMap((id) => getActRequirement(id)?.related ?? []),
+  );
   const findings = factFindings(doc, primary);
   const withFindings = new Set(findings.map((f) => f.requirementId));
   const categories = options.registrationCategories ?? [];
@@ -133,11 +150,12 @@ export function planAssessment(text: string, options: AssessmentOptions = {}): A
     // The policy's topics, what they are meant to meet, what the policy itself deals with, and anything it states
     // against the Act; a cross-cutting requirement it only brushes against is not its topic.
     // A related requirement counts when the policy deals with its subject itself, not when it is only expected to.
+    const crossCutting = requirement.core;
     const onTopic =
       primary.includes(id) ||
       withFindings.has(id) ||
-      (related.has(id) && e.anchored && e.coverage >= 0.3) ||
-      (e.anchored && (e.headingHit || e.titleHit) && e.coverage >= 0.5);
+      (!crossCutting && related.has(id) && e.anchored && e.coverage >= 0.3) ||
+      (!crossCutting && e.anchored && (e.headingHit || e.titleHit) && e.sectionCoverage >= 0.5);
     if (!onTopic) continue;
     if (!appliesToCategories(requirement, categories)) {
       notAssessed.push({ id, reason: OUTSIDE_CATEGORIES });

@@ -5,7 +5,7 @@ import type { ActElement, ActRequirement } from '../../../../shared/act';
 import type { AssessmentFinding, AssessmentSection } from '../schemas';
 import type { ParsedDocument, Sentence } from '../text/document';
 import { compilePattern, SentenceIndex } from '../text/evidence';
-import { stem, words } from '../text/tokens';
+import { words } from '../text/tokens';
 import { escapeMarkdown, listInWords, quote } from './format';
 
 export const WELL_COVERED = 70;
@@ -35,6 +35,11 @@ export interface RequirementEvidence {
   titleHit: boolean;
   /** Weighted share of elements covered, 0..1, after the off-topic factor. */
   coverage: number;
+  /**
+   * Weighted share of elements covered by sentences under a heading that names the requirement (0..1): how far the
+   * policy deals with it in a section of its own, not in passing.
+   */
+  sectionCoverage: number;
   score: number;
 }
 
@@ -45,11 +50,27 @@ export interface DocumentEvidence {
 
 const STEMMED = new Map<string, string>();
 
-/** " word word " in stems, cached: headings and heading phrases are compared many times per document. */
+/**
+ * A word without its inflection (plural, -ing, -ed), nothing more: a heading names a subject, and a full stemmer makes
+ * "Response" a heading on responsibilities and "Informing families" one on information.
+ */
+function uninflected(word: string): string {
+  const w = word.replace(/'s?$/, '');
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 5 && /(ing|ed)$/.test(w)) {
+    const base = w.replace(/(ing|ed)$/, '');
+    return /([b-df-hj-np-tv-z])\1$/.test(base) && !/(ss|ll|ff)$/.test(base) ? base.slice(0, -1) : base;
+  }
+  if (w.length > 4 && /(ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** " word word " without inflections, cached: headings and heading phrases are compared many times per document. */
 function stemmed(text: string): string {
   let out = STEMMED.get(text);
   if (out === undefined) {
-    out = ` ${words(text).map(stem).join(' ')} `;
+    out = ` ${words(text).map(uninflected).join(' ')} `;
     if (STEMMED.size > 20_000) STEMMED.clear();
     STEMMED.set(text, out);
   }
@@ -117,9 +138,20 @@ export function gatherEvidence(
     const total = elements.reduce((a, e) => a + e.element.weight, 0) || 1;
     const covered = elements.reduce((a, e) => a + (e.found ? e.element.weight : 0), 0);
     const coverage = (covered / total) * (anchored ? 1 : OFF_TOPIC_FACTOR);
+    const inSection = elements.reduce((a, e) => a + (e.quotes.some(onTopic) ? e.element.weight : 0), 0);
+    const sectionCoverage = inSection / total;
     const bonus = covered > 0 && (headingHit || titleHit) ? HEADING_BONUS : 0;
     const score = Math.round(100 * Math.min(1, coverage + bonus));
-    out.set(requirement.id, { requirement, elements, anchored, headingHit, titleHit, coverage, score });
+    out.set(requirement.id, {
+      requirement,
+      elements,
+      anchored,
+      headingHit,
+      titleHit,
+      coverage,
+      sectionCoverage,
+      score,
+    });
   }
   return { doc, requirements: out };
 }
