@@ -11,6 +11,8 @@ export interface EvalPolicy {
   categoryId: string;
   content: string;
   covers: string[];
+  /** Cross-cutting requirements it deals with without their being its topic: printed, not scored. */
+  touches?: string[];
   lacks: string[];
 }
 

@@ -1,6 +1,7 @@
 // Evaluation of the AI layer (`npm run eval:ai`): runs every capability with the configured provider (AI_PROVIDER,
 // default local) on the evaluation set in eval/ and prints measurable checks. Exits with code 1 when a target is missed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describeBank, scoreBank } from './act-passages/score';
 import { describeSetScore, scoreSet, type SetScore } from './assessment/score';
 import { getAi, type AiProvider, type Quiz } from '../functions/lib/ai';
 import { screenQuestions } from '../functions/lib/ai/quiz-check';
@@ -391,7 +392,7 @@ async function evalAssessments(ai: AiProvider, times: number[]) {
       const scores = (ids: string[]) =>
         ids.map((id) => `${id} ${out.sections.find((s) => s.id === id)?.score ?? 'absent'}`).join(', ');
       console.log(
-        `- ${p.id.padEnd(18)} overall ${String(out.score).padStart(3)}  ordered ${r.orderedPairs}/${r.pairs}  covers [${scores(p.covers)}]  lacks [${scores(p.lacks)}]`,
+        `- ${p.id.padEnd(18)} overall ${String(out.score).padStart(3)}  ordered ${r.orderedPairs}/${r.pairs}  covers [${scores(p.covers)}]  lacks [${scores(p.lacks)}]${p.touches?.length ? `  touches [${scores(p.touches)}]` : ''}`,
       );
       if (r.missing.length) console.log(`    not assessed: ${r.missing.join(', ')}`);
     } catch (error) {
@@ -497,6 +498,10 @@ async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>>
     console.log(`- ${describeSetScore(set, score)}`);
     if (HOLDOUT_SETS.includes(set)) holdouts.set(set, score);
   }
+  console.log('\n## Fact checks on blind policy passages (eval/act-passages; bank-c only scored)');
+  for (const bank of ['bank-a', 'bank-b', 'bank-c'])
+    if (existsSync(new URL(`./act-passages/${bank}.json`, import.meta.url)))
+      console.log(`- ${describeBank(scoreBank(bank))}`);
   return HOLDOUT_SETS.map((set) => [set, holdouts.get(set) ?? null]);
 }
 

@@ -5,7 +5,15 @@
 
 export type ActRuleCheck =
   /** A time limit: a duration stated in a sentence about the topic must not exceed `maxHours`. */
-  | { kind: 'max-duration'; near: RegExp; maxHours: number }
+  | {
+      kind: 'max-duration';
+      near: RegExp;
+      maxHours: number;
+      /** Another subject a sentence may give its own limit ("24 hours for Priority 1, 30 days for Priority 2"). */
+      other?: RegExp;
+      /** What the limit is for: a sentence about anything else (an investigation's length) states no such limit. */
+      about?: RegExp;
+    }
   /**
    * A minimum period: a duration stated in a sentence about the topic must be at least `minHours`; a sentence that sets
    * the period by an event alone (`untilEvent`: "until the resident is discharged") is shorter too.
@@ -38,8 +46,25 @@ function notNegated(pattern: RegExp): RegExp {
   );
 }
 
-const PRIORITY_1 = /\b(priority\s*(1|one)|p1)\b/i;
-const PRIORITY_2 = /\b(priority\s*(2|two)|p2)\b/i;
+/** Priority 1 named, also as a table's "Priority: 1" cell. */
+export const PRIORITY_1 = /\b(priority\s*:?\s*(1|one)|p1)\b/i;
+
+/** The provider's own people and the provider itself: none of them can consent to a restrictive practice. */
+export const STAFF_ROLE =
+  '\\b(Director of (Nursing|Care|Clinical Services)|DON|Facility Manager|Care Manager|Residential Manager|Service Manager|Clinical Manager|Manager|RN|registered nurse|nurse|GP|doctor|medical (officer|practitioner)|prescriber|clinical team|multidisciplinary (clinical )?team|care team|team leader|coordinator|CEO|approved provider|provider|organisation|facility|staff)\\b';
+
+/** A sentence that says consent cannot come from someone, rather than that it can. */
+const NO_CONSENT_DENIAL =
+  '(?!.*\\?:?\\s*(No|Never)\\b)' +
+  "(?!.*\\b(not|never|cannot|can't|must not|does not|do not|is not|are not|no one|nobody)\\s+(\\w+\\s+){0,3}(consent|sign|give|provide)\\w*)(?!.*\\b(ensures?|checks?|confirms?|verif\\w+)\\b[^.]{0,40}\\bconsent\\b[^.]{0,60}\\b(from|by) the (resident|person|client|care recipient|substitute))";
+
+/** A restrictive practice named by what is done. */
+export const RESTRICTIVE_THING =
+  '(PRN|psychotropic\\w*|antipsychotic\\w*|benzodiazepine\\w*|sedat\\w*|chemical restraint|restrain\\w*|bed ?rails?|lap ?belts?|seclu\\w*|lock\\w*)';
+/** Telling the Commission: a time limit in a sentence about anything else is not a reporting limit. */
+const NOTIFYING = /\b(notif\w*|report\w*|lodg\w*|submit\w*|Commission|SIRS|tell|inform\w*)\b/i;
+
+export const PRIORITY_2 = /\b(priority\s*:?\s*(2|two)|p2)\b/i;
 
 export const ACT_RULES: readonly ActRule[] = [
   {
@@ -48,7 +73,7 @@ export const ACT_RULES: readonly ActRule[] = [
     topic: PRIORITY_1,
     statement:
       'Under the Serious Incident Response Scheme, a Priority 1 reportable incident must be reported to the Aged Care Quality and Safety Commission within 24 hours of becoming aware of it.',
-    check: { kind: 'max-duration', near: PRIORITY_1, maxHours: 24 },
+    check: { kind: 'max-duration', near: PRIORITY_1, maxHours: 24, other: PRIORITY_2, about: NOTIFYING },
     strength: 'contradiction',
   },
   {
@@ -57,7 +82,7 @@ export const ACT_RULES: readonly ActRule[] = [
     topic: PRIORITY_2,
     statement:
       'Under the Serious Incident Response Scheme, a Priority 2 reportable incident must be reported to the Aged Care Quality and Safety Commission within 30 days of becoming aware of it.',
-    check: { kind: 'max-duration', near: PRIORITY_2, maxHours: 30 * 24 },
+    check: { kind: 'max-duration', near: PRIORITY_2, maxHours: 30 * 24, other: PRIORITY_1, about: NOTIFYING },
     strength: 'contradiction',
   },
   {
@@ -114,17 +139,73 @@ export const ACT_RULES: readonly ActRule[] = [
         /\bno (behaviour support plan|bsp|consent|informed consent)\b[^.]{0,25}\b(is |are )?(needed|required|necessary)\b/i,
         /\b(consent|behaviour support plan|bsp)\b[^.]{0,25}\b(is|are) not (needed|required|necessary)\b/i,
         /\b(do|does|will) not (need|require)\b[^.]{0,40}\b(consent|behaviour support plan|bsp)\b/i,
-        /^(?!.*\b(not|never|no|only)\b[^.]{0,30}\bwithout\b).*\bwithout (the )?(person's |resident's |their )?(informed )?consent\b/i,
+        // Without consent, but not in an emergency to prevent serious harm, and not a breach described as one ("used
+        // without consent, this may be a reportable incident", "examples include ... without consent").
+        /^(?!.*\b(not|never|no|only)\b[^.]{0,30}\bwithout\b)(?!.*\b(in an emergency|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent|prevent (serious |immediate |imminent )?harm|reportable incident|incident report|who (sees|witnesses|notices|observes|suspects)|examples? include|for example|such as|wrongdoing)\b).*\bwithout (the )?(person's |resident's |their )?(informed )?consent\b/i,
         // Restraint as the first thing tried, with the alternatives after it (but not "never as a first response").
-        /^(?!.*\b(never|not|no|nor)\b[^.;]{0,40}\bas (a|an|the) (first|initial)\b).*\bas (a|an|the) (first|initial) (response|resort|option|step|measure|line|approach|intervention|strategy|action)\b/i,
+        /^(?!.*\b(never|not|no|nor)\b[^.;]{0,40}\bas (a|an|the) (first|initial|first-line|front-line|primary)\b).*\bas (a|an|the) (first|initial|first-line|front-line|primary) (response|resort|option|step|measure|line|approach|intervention|strategy|action)\b/i,
         /\b(after which|followed by|and then|only then|then)\b[^.]{0,60}\b(alternatives?|other (options|strategies|measures)|non-pharmacological|less restrictive|diversional|redirection)\b[^.]{0,60}\b(are|is|will be|may be|can be)?\s*(offered|tried|considered|used|attempted)\b/i,
         /\b(alternatives?|other (options|strategies|measures)|non-pharmacological (strategies|approaches|measures)|diversional activities|redirection)\b[^.]{0,40}\b(offered|tried|considered|used|attempted) (afterwards|after(wards)?|later|next)\b/i,
         /\b(where|when|whenever|if)\b[^.]{0,40}\b(staff|nurses?|RNs?|they|the (nurse|manager|team))\b[^.]{0,25}\b(consider|considers|deem|deems|think|thinks|judge|judges|feel|feels|believe|believes)\b[^.]{0,40}\b(necessary|appropriate|needed|required|warranted)\b/i,
         /\b(at (the|their|staff's|the nurse's|the RN's) discretion|at (their|staff|nursing) discretion)\b/i,
         /\b(should|will|must|may|can|to)\s+first\b[^.]{0,100}\b(room|door|lock\w*|rails?|belts?|sedat\w*|restrain\w*|seclu\w*|PRN|psychotropic\w*)\b/i,
-        /^(?!.*\bemergenc)(?=.*\b(restrain\w*|restrictive|seclu\w*|lock\w*|rails?|belts?|sedat\w*|PRN|psychotropic\w*|the practice|go-ahead)\b).*\b(coordinator|manager|nurse|RN|staff|director\w*|team leader|supervisor)\b[^.]{0,40}\b(can|may|will)\b[^.]{0,20}\b(approve|authori[sz]e|give (the )?(go-ahead|approval|consent))\b/i,
+        /^(?!.*\b(emergenc\w*|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent)\b)(?!.*\?:?\s*(No|Never)\b)(?=.*\b(restrain\w*|restrictive|seclu\w*|lock\w*|rails?|belts?|sedat\w*|PRN|psychotropic\w*|the practice|go-ahead)\b).*\b(coordinator|manager|nurse|RN|staff|director\w*|team leader|supervisor)\b[^.]{0,40}\b(can|may|will)\b[^.]{0,20}\b(approve|authori[sz]e|give (the )?(go-ahead|approval|consent))\b/i,
         /\b(tell|explain|inform|let)\b[^.]{0,40}\b(family|representative|substitute decision-maker|supporter)\b[^.]{0,60}\b(afterwards|after the event|later|when we next|next time)\b/i,
         /\bconsent\b[^.]{0,30}\b(sought|obtained|requested|asked for|gained|given)\b[^.]{0,60}\b(afterwards|after (the event|it is|they are|use)|later|at the next|retrospectiv\w*|following (the|its) use)\b/i,
+        // Consent given by the provider's own people instead of the person or their substitute decision-maker: "consent
+        // may be provided by the Director of Nursing", "the Director of Nursing may give consent on the resident's
+        // behalf", "the Facility Manager and the RN ... signed the consent form", "the GP's order constitutes consent".
+        new RegExp(
+          `^${NO_CONSENT_DENIAL}.*\\bconsent\\w*\\b[^.]{0,80}\\b(given|provided|signed|granted|obtained through|decided)\\s+(by|through)\\s+(the |a |an |our |its )?(\\w+ )?${STAFF_ROLE}`,
+          'i',
+        ),
+        new RegExp(
+          `^${NO_CONSENT_DENIAL}.*${STAFF_ROLE}[^.]{0,40}\\b(may|can|will|shall|is able to|are able to|is authorised to)\\s+(give|provide|sign|grant)?\\s*(the |their |informed |written )?consent\\b`,
+          'i',
+        ),
+        new RegExp(
+          `^${NO_CONSENT_DENIAL}(?!.*\\bcountersign)(?!.*\\bafter (the |their )?(resident|person|client|substitute decision-maker|guardian|SDM|RPSDM)\\b[^.]{0,30}\\bsign).*${STAFF_ROLE}[^.]{0,120}\\b(sign|signs|signed|complete|completes|completed)\\s+(the |a )?consent`,
+          'i',
+        ),
+        /^(?!.*\b(is not|are not|does not|do not|never|not)\b[^.]{0,20}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan)\b[^.]{0,40}\b(constitutes|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the )?(consent|authority|authori[sz]ation)\b/i,
+        // The provider authorising a practice for a person who cannot consent, in place of their decision-maker.
+        /\b(may|can|will|shall)\s+(authori[sz]e|approve|permit|sanction)\b[^.]{0,40}\b(restrictive practices?|restrain\w*|restraint)\b[^.]{0,60}\b(unable to consent|not able to consent|cannot consent|lacks? (the )?capacity|without (their )?consent|no (substitute )?decision-maker)/i,
+        // The person's family or decision-maker not told after an emergency use.
+        /\b(famil(y|ies)|substitute decision-makers?|guardians?|representatives?|SDMs?|RPSDMs?)\b[^.]{0,30}\b(are|is|will)\s+not\s+(routinely |usually |normally |always |necessarily )?(told|informed|notified|contacted)\b/i,
+        // Restraint for everyone in a group, for the convenience of care, or whenever a behaviour shows.
+        /\b(all|every|any)\s+(residents?|clients?|care recipients?|consumers?|people)\b[^.]{0,100}\b(will|are to|must|should|shall|are)\s+(have|be|given)\b[^.]{0,40}\b(bed ?rails?|lap ?belts?|restrain\w*|locked|sedat\w*|PRN)\b/i,
+        /\b(restrain\w*|restrictive practices?|bed ?rails?|lap ?belts?|PRN|psychotropic\w*|sedat\w*|holding)\b[^.]{0,60}\b(may|can|will|is|are)\s+(be\s+)?(used|applied|given|administered)\s+(to|so that|in order to)\s+(complete|assist|enable|facilitate|ensure|allow|carry out|help|get|finish)\b[^.]{0,40}\b(personal care|shower\w*|hygiene|care|medication|treatment|staff|routine|bath\w*|dressing|tasks?)\b/i,
+        /^(?=.*\b(PRN|psychotropic\w*|antipsychotic\w*|sedat\w*|restrain\w*|bed ?rails?|lap ?belts?)\b).*\b(give|administer|use|apply)\w*\b[^.]{0,30}\b(whenever|every time|each time|as soon as)\b/i,
+        // A behaviour met with a restrictive practice, with nothing tried first: "Where a resident becomes agitated, staff
+        // are to administer the PRN antipsychotic as charted."
+        new RegExp(
+          `^(?!.*\\b(only|last resort|alternatives?|other strategies|first (try|use|attempt)|not|never|unless|after|if (this|these|they) (fail|do not|have not))\\b).*\\b(where|when|if|whenever|once)\\b[^.,]{0,80}\\b(agitat\\w*|aggress\\w*|distress\\w*|unsettled|calling out|wander\\w*|exit-?seeking|resist\\w*|refus\\w*|restless\\w*)\\b[^.]{0,60}\\b(administer|give|apply|raise|use|lock)\\b[^.]{0,40}\\b${RESTRICTIVE_THING}`,
+          'i',
+        ),
+        // The alternatives kept for when the restraint is not enough: "diversional therapy would be introduced if the lock
+        // proved insufficient".
+        new RegExp(
+          `\\b(alternatives?|diversional|distraction|redirection|reassurance|non-pharmacological|behaviour support strateg\\w*|other strategies)\\b[^.]{0,60}\\b(will|would|may|can|are|is)\\s+(be\\s+)?(introduced|tried|used|added|considered|offered)\\b[^.]{0,20}\\b(if|once|when|should)\\b[^.]{0,40}\\b(${RESTRICTIVE_THING}|it|this)\\b[^.]{0,30}\\b(insufficient|ineffective|not (enough|effective|sufficient|work\\w*)|fails?|proves? (insufficient|ineffective))`,
+          'i',
+        ),
+        // Restraint from the start, before anything is tried: "on admission the care team fitted a sensor-locked
+        // wrist band", "assigned a bedroom with a keypad-locked door from their first night".
+        new RegExp(
+          `^(?!.*\\b(not|never|no)\\b[^.]{0,30}\\b(from|on|at) (admission|arrival|their first)).*(\\b(on|at|from|upon) (admission|arrival|entry)\\b[^.]{0,100}\\b${RESTRICTIVE_THING}|\\b${RESTRICTIVE_THING}[^.]{0,100}\\b(from|on|at) (their|the|his|her) (first (night|day|shift)|admission|arrival))`,
+          'i',
+        ),
+        /\b(give|administer|use|apply)\w*\s+(it|them)\b[^.]{0,30}\b(whenever|as soon as|every time|each time|at the first sign)\b/i,
+        // Consent the person's decision-maker never gave: deemed, implied, taken from a general consent to care, or a
+        // staff member's name recorded as the consent; the decision left to staff.
+        /\bconsent\b[^.]{0,20}\b(is|will be|shall be|may be|are)\s+(deemed|taken|assumed|presumed|implied|treated as)\b/i,
+        /\b(admission agreement|general consent|blanket consent|consent to (all )?(care|treatment))\b[^.]{0,160}\b(taken|deemed|treated|considered|read)\s+(to include|as including|to cover|as covering|as consent)\b/i,
+        new RegExp(`\\bconsent\\s*['"‘’“”]?\\s*[–—:-]+\\s*${STAFF_ROLE}`, 'i'),
+        new RegExp(
+          `^(?!.*\\bconsent\\b[^.]{0,60}\\b(resident|person|client|substitute|SDM|RPSDM|guardian)\\b)(?=.*\\b(restrictive|restrain\\w*|seclu\\w*|psychotropic|PRN|bed ?rails?|lap ?belts?)\\b).*\\b(decision|decided|decide|determination)\\b[^.]{0,40}\\b(made|taken|rests?|lies|falls)\\s+(by|with|to)\\s+(the )?${STAFF_ROLE}`,
+          'i',
+        ),
+        // Seclusion as the response: "directed to their room and the door closed until they are calm".
+        /\b(directed|taken|escorted|placed|sent|confined)\b[^.]{0,40}\b(room|area|unit)\b[^.]{0,60}\b(door\w*)\b[^.]{0,15}\b(closed|locked|shut)\b/i,
       ],
     },
     strength: 'contradiction',
@@ -260,9 +341,131 @@ export const CODE_SCOPE: ActRule = {
   strength: 'contradiction',
 };
 
+/** What makes an incident count as confirmed: the finding of an investigation, an audit, evidence. */
+const CONFIRMED =
+  '(confirmed|substantiated|proven|proved|verified|established|corroborated|found to (have substance|be true|be substantiated|have (occurred|happened|taken place))|(shown|proved|found) to have (occurred|happened|taken place)|actually (occurred|happened|took place)|independent evidence|evidence (that|of)|(has|have) substance|support\\w* (the|their|her|his) account|(finds?|found|concludes?|determines?|shows?|establish\\w*)\\b[^.]{0,40}\\b(occurred|happened|took place|is true|is substantiated)|shows? (that )?(funds|money|items?|the incident)|(is|are) (missing|true))';
+
+/** Words that keep notification independent of any confirmation. */
+const NOT_WAITING =
+  "\\b(whether or not|regardless|even if|even where|need not|(do|does|did)(n't| not) (need|have) to|not required to|without waiting|not (wait|delay)\\w*|never (wait|delay)\\w*|(is|are) not (a reason|a pre-?condition|required)|before (it|they|the (incident|allegation)) (is|are|has been|have been) (confirmed|substantiated|investigated)|later (proven|proved|confirmed|substantiated|found)|unsubstantiated (finding|outcome)|alleged|suspected|suspicion)\\b";
+
+/** An internal step that decides whether an incident happened. */
+const DETERMINATION =
+  '(investigation|inquiry|enquir\\w*|audit|review|finding|assessment|incident (review )?meeting|meeting|interview\\w*|verification|determination|outcome|report has been received|(has|have) (been )?(confirmed|substantiated|verified|established|determined))';
+
+const NOTIFY_WORD = '(notif\\w*|report\\w*|lodg\\w*|escalat\\w*|submit\\w*|SIRS|the Commission)';
+
+/**
+ * Reportable incidents include alleged and suspected ones: a policy may not make notification wait on an
+ * investigation, an audit or proof that the incident happened.
+ */
+export const SIRS_SCOPE: ActRule = {
+  id: 'sirs-alleged-suspected',
+  requirementId: 'incidents',
+  topic:
+    /\b(reportable|notif\w*|report\w*|SIRS|Commission|lodg\w*|escalat\w*|allegations?|alleged|suspect\w*)\b/i,
+  statement:
+    'Under the Serious Incident Response Scheme a reportable incident must be notified when it has occurred, is alleged to have occurred or is suspected of having occurred; notification does not wait for an investigation to confirm it.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // Notification on a condition of proof, either way round: "If the allegation is found to have substance, the
+      // Facility Manager will notify", "notify if confirmed", "only escalated ... where there is independent evidence".
+      new RegExp(
+        `^(?!.*${NOT_WAITING}).*\\b(if|once|where|when|after|only|until|because|since|provided)\\b[^.]{0,80}\\b${CONFIRMED}[^.]{0,140}\\b${NOTIFY_WORD}`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*\\b(whether or not|regardless|even if|need not|without waiting|not (wait|delay)\\w*|never (wait|delay)\\w*)\\b).*\\b${NOTIFY_WORD}[^.]{0,100}\\b(if|once|where|when|after|only|until|unless|provided)\\b[^.]{0,60}\\b${CONFIRMED}`,
+        'i',
+      ),
+      // A definition that keeps only proven incidents: "Reportable incident means an incident ... that has been
+      // substantiated", "an incident ... that the Coordinator has confirmed ... actually occurred".
+      new RegExp(
+        `^(?!.*${NOT_WAITING}).*\\b(reportable incidents?|incidents?|notifiable incidents?)["'”’]?\\s+(means|is|are|refers to|is defined as|includes?)\\b[^.]{0,200}\\b(that|which|where|once|after)\\b[^.]{0,100}\\b${CONFIRMED}`,
+        'i',
+      ),
+      // A definition written with a colon: "Reportable incident (definition ...): an act ... that has been verified by
+      // the Service Manager".
+      new RegExp(
+        `^(?!.*${NOT_WAITING}).*\\b(reportable incidents?|notifiable incidents?)\\b[^:.]{0,60}:[^.]{0,200}\\b(that|which|where|once|after)\\b[^.]{0,100}\\b${CONFIRMED}`,
+        'i',
+      ),
+      // Notification put after an internal step that decides whether it happened: "once the Investigation Officer has
+      // made a finding", "considered once the audit report has been received", "tested through a preliminary inquiry
+      // ... before a decision to notify is made".
+      new RegExp(
+        `^(?!.*${NOT_WAITING}).*\\b(notif\\w*|report\\w* to the Commission|lodg\\w*)\\b[^.]{0,120}\\b(once|until|only (once|after|when)|following (the|an|a) (completion|outcome|conclusion))\\b[^.]{0,80}\\b${DETERMINATION}`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*${NOT_WAITING}).*\\b(once|until|only (once|after|when))\\b[^.]{0,80}\\b${DETERMINATION}[^.]{0,120}\\b(notif\\w*|report\\w* to the Commission|lodg\\w*)\\b`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*${NOT_WAITING}).*\\b(tested|checked|investigated|reviewed|verified|assessed|screened|examined)\\b[^.]{0,80}\\bbefore\\b[^.]{0,40}\\b(notif\\w*|decision to notify|report\\w* to the Commission|lodg\\w*)`,
+        'i',
+      ),
+      // Only what staff saw or can prove is notified; nothing to report when it is denied or unsupported.
+      /^(?!.*\b(alleged|suspected|allegations?)\b[^.]{0,40}\b(also|too|as well)\b).*\bonly\b[^.]{0,40}\b(incidents?|matters?|events?|allegations?)\b[^.]{0,60}\b(directly )?(observed|witnessed|seen|supported by|backed by|with (physical |independent )?evidence|proven|confirmed)\b[^.]{0,120}\b(notif\w*|report\w*|lodg\w*|SIRS|register)/i,
+      /\b(if|where|when|unless)\b[^.]{0,120}\b(den(y|ies|ied)|not support\w*|nothing[^.]{0,30}supports?|no evidence|unfounded|unsubstantiated|cannot be (confirmed|verified|substantiated))\b[^.]{0,80}\b(no (report|notification)|not (be )?(reported|notified)|need not be (reported|notified)|no need to (report|notify))\b/i,
+      // Allegations or suspicions held back: "allegations ... are not reported", "we do not notify unconfirmed ...".
+      /\b(allegations?|alleged|suspected|suspicions?|unconfirmed|unsubstantiated|unproven)\b[^.]{0,80}\b(are|is|will)\s+not\s+(be\s+)?(reported|notified|escalated|reportable|lodged)\b/i,
+      /\b(do|does|will|should|must)\s+not\s+(report|notify|escalate|lodge)\b[^.]{0,60}\b(allegations?|alleged|suspected|suspicions?|unconfirmed|unsubstantiated|unproven)\b/i,
+    ],
+  },
+  strength: 'contradiction',
+};
+
+/**
+ * The time limits run from when the provider becomes aware, that is when any of its staff does: a policy may not start
+ * them when a form reaches a manager or an investigation ends.
+ */
+export const SIRS_AWARENESS: ActRule = {
+  id: 'sirs-awareness',
+  requirementId: 'incidents',
+  topic: /\b(aware\w*|clock|period|time ?frames?|time limits?|24[- ]hours?|hours?|days?)\b/i,
+  statement:
+    'The reporting time limits run from when the provider becomes aware of the incident, which is when any of its workers becomes aware of it, not from when a form is received, reviewed or an investigation ends.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*)\b[^.]{0,60}\b(recorded|taken|deemed|treated|set|counted|regarded|logged)\s+as\b[^.]{0,60}\b(next|following|business|working|when|once|\d{1,2}[.:]\d{2}|\d{1,2}\s*(am|pm))/i,
+      /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*|day of awareness|clock|period|time ?frames?|time limits?|24[- ]hours?)\b[^.]{0,80}\b(is|begins?|starts?|commences?|runs?|means|counts?)\b[^.]{0,40}\b(when|once|on which|from|after)\b[^.]{0,100}\b(investigation|review|enquir\w*|report|form|manager|unit|committee|team|office|coordinator|officer)\b[^.]{0,60}\b(conclud\w*|complet\w*|finish\w*|determin\w*|confirm\w*|receiv\w*|review\w*|approv\w*|sign\w*|read|open\w*)/i,
+    ],
+  },
+  strength: 'contradiction',
+};
+
+/**
+ * A Priority 1 notification is due within 24 hours, every day: a limit in business or working days or hours, or "when
+ * the manager is next on duty", can run past it.
+ */
+export const PRIORITY_1_EVERY_DAY: ActRule = {
+  id: 'sirs-priority-1-every-day',
+  requirementId: 'incidents',
+  topic: /\b(priority\s*(1|one)|p1|notif\w*|lodg\w*|Commission|SIRS)\b/i,
+  statement:
+    'A Priority 1 reportable incident must be reported to the Commission within 24 hours of becoming aware of it, on weekends and public holidays too; a limit in business days or hours, or a wait for a manager to be on duty, can exceed it.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(next|one|1|a|within (a|one|1)|following)\s+(business|working) days?\b(?!\s+(of|after|following)\s+(the\s+|its\s+)?(notification|lodg\w*|being notified|it is notified))/i,
+      /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(when|once|after)\b[^.]{0,40}\b(next on duty|back on duty|returns? to work|(office|business) (re)?opens|business hours resume)\b/i,
+      /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(business|working) day (following|after)\b/i,
+      /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(excluding|except|other than|not including|not counting|outside of)\b[^.]{0,20}\b(weekends?|public holidays?|non-business days)\b/i,
+      /^(?=.*\b(Commission|SIRS|priority|reportable)\b).*\b(notif\w*|report\w*|lodg\w*|submit\w*)\b[^.;]{0,60}\b(within|in|by)\s+\d+\s+(business|working|office) hours\b/i,
+    ],
+  },
+  strength: 'contradiction',
+};
+
 /** Every checkable rule: the Act's (ACT_RULES) and the assessment's own (training, the Commission, the Code's scope). */
 export const ASSESSMENT_RULES: readonly ActRule[] = [
   ...ACT_RULES,
+  SIRS_SCOPE,
+  SIRS_AWARENESS,
+  PRIORITY_1_EVERY_DAY,
   COMPLETION_ONLY,
   COMMISSION_ANY_TIME,
   CODE_SCOPE,

@@ -68,6 +68,8 @@ export const assessmentFindingSchema = z.object({
   actText: z.string(),
   citation: z.string(),
   suggestion: z.string().optional(),
+  /** How the policy's words were read, where it takes more than a quote ("notified about 64 hours after ..."). */
+  reading: z.string().max(300).optional(),
 });
 export type AssessmentFinding = z.infer<typeof assessmentFindingSchema>;
 

@@ -57,14 +57,38 @@ function durationsWithPlace(sentence: string): Array<{ hours: number; index: num
   return out;
 }
 
+/** A deadline for doing something ("scanned within 2 business days", "reviewed within three years"), not a period. */
+const DEADLINE_BEFORE =
+  /^(?![^.]*\b(retain\w*|retention|kept|keep|stored?|held|destroy\w*|dispos\w*|purg\w*|delet\w*|shred\w*|archiv\w*)\b[^.]{0,30}$).*\b(within|in|by|no later than)\s+$/i;
+
+/** The periods a sentence states, in hours: not a deadline for a task, never counted in business or working days. */
+function periodsInHours(sentence: string): number[] {
+  const normalised = normaliseDurations(sentence);
+  return durationsWithPlace(sentence)
+    .filter((d) => {
+      const before = normalised.slice(0, d.index);
+      const text = normalised.slice(d.index, d.index + 30);
+      return !DEADLINE_BEFORE.test(before) && !/^\S+\s+(business|working)\b/i.test(text);
+    })
+    .map((d) => d.hours);
+}
+
 /**
  * The duration that belongs to the rule's subject: the first one after where the subject is named ("P1 24 h, P2 30
  * days" gives Priority 1 its 24 hours), else the nearest one before it.
  */
-function durationFor(sentence: string, near: RegExp): number | null {
+function durationFor(sentence: string, near: RegExp, other?: RegExp): number | null {
   const normalised = normaliseDurations(sentence);
   const at = new RegExp(near.source, near.flags.replace('g', '')).exec(normalised)?.index;
-  const all = durationsWithPlace(sentence);
+  const places = (re: RegExp) =>
+    [...normalised.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))].map((m) => m.index ?? 0);
+  const mine = places(near);
+  const theirs = other ? places(other) : [];
+  const distance = (index: number, to: number[]) => Math.min(...to.map((p) => Math.abs(p - index)));
+  // With another subject in the sentence, a duration belongs to whichever subject is named nearer to it.
+  const all = durationsWithPlace(sentence).filter(
+    (d) => !theirs.length || !mine.length || distance(d.index, mine) <= distance(d.index, theirs),
+  );
   if (!all.length) return null;
   if (at === undefined) return Math.min(...all.map((d) => d.hours));
   const after = all.filter((d) => d.index >= at);
@@ -82,10 +106,11 @@ export function violates(rule: ActRule, sentence: string, onTopic = false): bool
   if (check.kind === 'forbidden') return check.patterns.some((p) => p.test(sentence));
   if (!check.near.test(sentence)) return false;
   if (check.kind === 'max-duration') {
-    const hours = durationFor(sentence, check.near);
+    if (check.about && !check.about.test(sentence)) return false;
+    const hours = durationFor(sentence, check.near, check.other);
     return hours !== null && hours > check.maxHours;
   }
-  const hours = durationsInHours(sentence);
+  const hours = periodsInHours(sentence);
   if (hours.length) return Math.max(...hours) < check.minHours;
   return check.untilEvent?.test(sentence) ?? false;
 }

@@ -460,6 +460,132 @@ describe('fact checks', () => {
   });
 });
 
+describe('fact checks on what counts as reportable, when the clock starts, and who consents', () => {
+  const rulesFound = (sentence: string, topic: string) =>
+    findingsFor(sentence, [topic])
+      .filter((f) => f.kind === 'contradiction')
+      .map((f) => f.ruleId);
+
+  it('finds notification that waits for an incident to be confirmed, however it is put', () => {
+    for (const sentence of [
+      'Where the Clinical Manager is satisfied that the allegation has been substantiated, she will notify the Commission.',
+      'Staff complete an incident form; the Quality Lead notifies the Commission only if the review finds the incident occurred.',
+      '"Reportable incident": an event causing harm to a resident that the Residential Manager has verified.',
+      'A SIRS notification is lodged once the internal investigation has concluded.',
+      'Every allegation is checked by the Manager before any decision to notify is made.',
+      'Only incidents witnessed by a staff member are entered in the register for notification.',
+      'If the staff member denies the allegation and there is no evidence, no notification is required.',
+      'Unsubstantiated allegations will not be reported to the Commission.',
+    ])
+      expect(rulesFound(sentence, 'incidents'), sentence).toContain('sirs-alleged-suspected');
+  });
+
+  it('accepts notification of alleged and suspected incidents with the investigation after it', () => {
+    for (const sentence of [
+      'Alleged and suspected incidents are notified in the same way as incidents staff saw, without waiting for an investigation.',
+      'The investigation starts after the notification and its outcome is sent to the Commission in the final report.',
+      'Notify the Commission whether or not the allegation is later substantiated.',
+      '"Reportable incident" includes an incident that has occurred, is alleged to have occurred or is suspected.',
+    ])
+      expect(rulesFound(sentence, 'incidents'), sentence).toEqual([]);
+  });
+
+  it('finds a Priority 1 limit that can run past 24 hours: business days, weekends left out, a clock started late', () => {
+    const found = (sentence: string) => rulesFound(sentence, 'incidents');
+    expect(found('Priority 1 incidents are notified by the end of the next working day.')).toContain(
+      'sirs-priority-1-every-day',
+    );
+    expect(
+      found('Priority 1 incidents are notified within 24 hours, not counting weekends and public holidays.'),
+    ).toContain('sirs-priority-1-every-day');
+    expect(
+      found('Priority 1 incidents are notified within 24 hours, excluding weekends and public holidays.'),
+    ).toContain('sirs-priority-1-every-day');
+    expect(found('Incidents are notified to the Commission within 12 business hours.')).toContain(
+      'sirs-priority-1-every-day',
+    );
+    expect(found('The 24 hours start when the incident form is received by the Quality Office.')).toContain(
+      'sirs-awareness',
+    );
+    expect(
+      found('Incident type: Unexpected death; Priority: 1; Notify the Commission: Within 48 hours.'),
+    ).toContain('sirs-priority-1');
+    // Sound: every day, awareness from any worker, and a limit given to another subject.
+    expect(
+      found('Priority 1 incidents are notified within 24 hours, including weekends and public holidays.'),
+    ).toEqual([]);
+    expect(
+      found(
+        'The 24 hours run from when any worker becomes aware, not from when the form reaches the office.',
+      ),
+    ).toEqual([]);
+    expect(
+      found('Notify within 24 hours for a Priority 1 incident and within 30 days for a Priority 2 incident.'),
+    ).toEqual([]);
+    expect(found('The investigation of a Priority 1 incident is completed within 28 days.')).toEqual([]);
+  });
+
+  it('names the hours a worked example takes, beside the sentence it quotes', () => {
+    const text = `# Incident Management Policy
+
+## Worked example
+At 6.20 pm on Thursday a visitor tells the RN that her mother was slapped by a care worker. The Quality Manager lodges the Priority 1 notification at 11 am on Saturday.
+`;
+    const finding = findingsFor(text, ['incidents']).find((f) => f.ruleId === 'sirs-priority-1');
+    expect(finding?.policyText).toBe(
+      'The Quality Manager lodges the Priority 1 notification at 11 am on Saturday.',
+    );
+    expect(finding?.reading).toBe(
+      'In this example the Commission is notified about 41 hours after the incident was first known.',
+    );
+  });
+
+  it("finds consent to a restrictive practice given by the provider's own people, deemed, or taken from a general consent", () => {
+    for (const sentence of [
+      'If the guardian cannot be reached, consent to the restrictive practice is given by the Clinical Manager.',
+      'The treating GP may provide consent where the resident lacks capacity.',
+      'The RN and the Care Manager sign the consent form for the bed rails.',
+      'Where the decision-maker does not reply within 72 hours, consent to the restraint is deemed to have been given.',
+      "The resident's consent to care on the admission agreement is taken to include any restrictive practice.",
+      "The RN wrote 'consent – RN' on the chart and gave the PRN risperidone.",
+      'The decision to use a lap belt is made by the Director of Nursing.',
+    ])
+      expect(rulesFound(sentence, 'restrictive-practices'), sentence).toContain(
+        'restrictive-practices-safeguards',
+      );
+  });
+
+  it('accepts consent from the person or their decision-maker, checked by staff', () => {
+    for (const sentence of [
+      'The Clinical Manager checks that informed consent has been given by the resident or their restrictive practices substitute decision-maker.',
+      'The RN countersigns the consent form after the guardian has signed it.',
+      'A GP prescription is not consent to a chemical restraint.',
+      'In an emergency to prevent serious harm, a restrictive practice may be used without consent, and the guardian is told the same day.',
+    ])
+      expect(rulesFound(sentence, 'restrictive-practices'), sentence).toEqual([]);
+  });
+
+  it('finds restraint routinely, for convenience, at the first sign, or before anything else is tried', () => {
+    for (const sentence of [
+      'Chemical restraint may be used as a first-line intervention for residents with a history of aggression.',
+      'Every resident with a falls history will have bed rails raised at night.',
+      'A lap belt may be used to help staff complete showering.',
+      'Give it as soon as the resident starts pacing.',
+      'Reassurance and distraction will be tried if the bed rails prove ineffective.',
+      'New residents who have wandered before are given a locked room from their first night.',
+    ])
+      expect(rulesFound(sentence, 'restrictive-practices'), sentence).toContain(
+        'restrictive-practices-safeguards',
+      );
+    expect(
+      rulesFound(
+        'Bed rails are considered only if a low bed, sensor mat and toileting rounds have been tried and the risk of harm remains.',
+        'restrictive-practices',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('a requirement with a finding', () => {
   it('cannot score as met, and its finding leads the explanation and the suggestions', async () => {
     const text = `# Incident Management Policy

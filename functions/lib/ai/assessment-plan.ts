@@ -15,6 +15,7 @@ import {
   type ActRule,
 } from '../../../shared/act';
 import { violates } from './act-check';
+import { structuralBreaches } from './act-structure';
 import type { Assessment, AssessmentFinding, AssessmentSection } from './schemas';
 import { gatherEvidence, selectRequirements, type DocumentEvidence } from './local/assess';
 import { parseDocument, type ParsedDocument, type Sentence } from './text/document';
@@ -45,6 +46,7 @@ function findingFor(
   kind: AssessmentFinding['kind'],
   policyText?: string,
   suggestion?: string,
+  reading?: string,
 ): AssessmentFinding {
   const requirement = getActRequirement(rule.requirementId);
   return {
@@ -52,6 +54,7 @@ function findingFor(
     requirementId: rule.requirementId,
     kind,
     ...(policyText ? { policyText } : {}),
+    ...(reading ? { reading } : {}),
     actText: rule.statement,
     citation: requirement ? formatCitation(requirement) : '',
     ...(suggestion ? { suggestion } : {}),
@@ -61,6 +64,12 @@ function findingFor(
 const RULE_SUGGESTION: Record<string, string> = {
   'sirs-priority-1':
     'Change the Priority 1 reporting time to within 24 hours of becoming aware of the incident, as the Serious Incident Response Scheme requires.',
+  'sirs-alleged-suspected':
+    'Notify the Commission of alleged and suspected incidents as well as those known to have happened, within the time limit for their priority, and investigate after notifying, never before.',
+  'sirs-awareness':
+    'Start the reporting time limits when any worker first becomes aware of the incident, not when a form is received, reviewed or an investigation ends.',
+  'sirs-priority-1-every-day':
+    'Report Priority 1 incidents within 24 hours of becoming aware of them on every day of the year, with someone on call who can lodge the notification after hours, on weekends and on public holidays.',
   'sirs-priority-2':
     'Change the Priority 2 reporting time to within 30 days, as the Serious Incident Response Scheme requires.',
   'whistleblower-anonymous':
@@ -89,6 +98,7 @@ export function factFindings(doc: ParsedDocument, topics: readonly string[]): As
   const sentences = doc.sentences.map((s) => s.text);
   const out: AssessmentFinding[] = [];
   const contradicted = new Set<string>();
+  const structural = structuralBreaches(doc, topics);
   for (const rule of ASSESSMENT_RULES as readonly ActRule[]) {
     const onTopic = topics.includes(rule.requirementId);
     // Each sentence that goes against it (a policy can break one rule in several ways), up to three. Outside the
@@ -97,6 +107,8 @@ export function factFindings(doc: ParsedDocument, topics: readonly string[]): As
     const against = doc.sentences
       .filter((s) => violates(rule, s.text, onTopic) && (onTopic || !listsExamples(s)))
       .map((s) => s.text)
+      .concat(structural.filter((b) => b.ruleId === rule.id).map((b) => b.sentence))
+      .filter((text, i, all) => all.indexOf(text) === i)
       .slice(0, 3);
     if (!against.length) continue;
     contradicted.add(rule.id);
@@ -109,7 +121,8 @@ export function factFindings(doc: ParsedDocument, topics: readonly string[]): As
         )
           ? { ...rule, requirementId: 'workforce' }
           : rule;
-      out.push(findingFor(owner, 'contradiction', sentence, RULE_SUGGESTION[rule.id]));
+      const reading = structural.find((b) => b.ruleId === rule.id && b.sentence === sentence)?.reading;
+      out.push(findingFor(owner, 'contradiction', sentence, RULE_SUGGESTION[rule.id], reading));
     }
   }
   for (const fact of REQUIRED_FACTS) {
@@ -187,7 +200,7 @@ function findingLines(findings: readonly AssessmentFinding[]): string[] {
     lines.push(
       f.kind === 'missing'
         ? `- The policy does not say this. The Act: ${f.actText} (${f.citation})`
-        : `- The policy says: “${f.policyText ?? ''}” The Act: ${f.actText} (${f.citation})`,
+        : `- The policy says: “${f.policyText ?? ''}”${f.reading ? ` ${f.reading}` : ''} The Act: ${f.actText} (${f.citation})`,
     );
   }
   return lines;

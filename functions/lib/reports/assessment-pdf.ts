@@ -36,6 +36,7 @@ export function assessmentReportPdf(job: AssessmentJob, context: ReportContext =
         indent: 4,
         gap: 1,
       });
+      if (f.reading) w.text(f.reading, { indent: 4, gap: 1 });
       w.text(`The Act: ${f.actText} (${f.citation})`, { indent: 4, gap: 3 });
     }
     if (s.evidence?.length) {
