@@ -61,6 +61,11 @@ const NO_CONSENT_DENIAL =
 /** A restrictive practice named by what is done. */
 export const RESTRICTIVE_THING =
   '(PRN|psychotropic\\w*|antipsychotic\\w*|benzodiazepine\\w*|sedat\\w*|chemical restraint|restrain\\w*|bed ?rails?|lap ?belts?|seclu\\w*|lock\\w*)';
+/** A medicine that restrains when it is given to influence behaviour. */
+const SEDATIVE =
+  '(PRN|sedat\\w*|psychotropic\\w*|antipsychotic\\w*|risperidone|haloperidol|olanzapine|quetiapine|temazepam|lorazepam)';
+/** A restrictive practice named by what is done, or by name. */
+const RESTRICTIVE_NAMED = RESTRICTIVE_THING.replace('(PRN|', '(restrictive practices?|PRN|');
 /** Telling the Commission: a time limit in a sentence about anything else is not a reporting limit. */
 const NOTIFYING = /\b(notif\w*|report\w*|lodg\w*|submit\w*|Commission|SIRS|tell|inform\w*)\b/i;
 
@@ -94,7 +99,18 @@ export const ACT_RULES: readonly ActRule[] = [
     check: {
       kind: 'forbidden',
       patterns: [
-        /^(?!.*\bor anonymous)(?!.*\b(may|can|is welcome to) (choose|decide|prefer) not to\b).*\b(must|need to|needs to|have to|has to|required to|should)\b[^.]{0,40}\b(give|tell|provide|state|disclose|reveal|include|contain|carry|show|record)\b[^.]{0,40}\b(name|identity|who (you|they) are)\b/i,
+        notNegated(
+          /^(?!.*\bor anonymous)(?!.*\b(may|can|is welcome to) (choose|decide|prefer) not to\b).*\b(must|need to|needs to|have to|has to|required to|should)\b[^.]{0,40}\b(give|tell|provide|state|disclose|reveal|include|contain|carry|show|record)\b[^.]{0,40}\b(name|identity|who (you|they) are)\b/i,
+        ),
+        // A name asked for in other words, protection kept for those who went to a manager first, the discloser's
+        // identity given away or hunted down.
+        notNegated(
+          /\b(must|need to|needs to|have to|has to|required to|shall)\s+(first\s+)?identify\s+(yourself|themselves|himself|herself)\b/i,
+        ),
+        /^(?!.*\bnot required\b)(?!.*\boptional\b).*\bname\b[^.;)]{0,30}\b(required|mandatory|compulsory)\b/i,
+        /\bprotect\w*\b[^.]{0,60}\bonly\b[^.]{0,30}\b(where|if|when|once|after)\b[^.]{0,80}\b(first|before|manager|supervisor|internal\w*|identif\w*|name)\b/i,
+        /^(?!.*\b(not|never|only with (their|your|the discloser's) consent|with (their|your) (written )?consent|unless)\b).*(\b(identity|name)\b[^.]{0,40}\b(whistleblower|discloser|person who (made|raised|reported))\b|\b(whistleblower|discloser)(['’]s)?\s+(identity|name)\b)[^.]{0,40}\b(will|may|shall|is|can)\s+(be )?(given|disclosed|provided|shared|told|revealed|passed)\s+(on )?to\b/i,
+        /^(?!.*\b(not|never|no attempt|no one will|nobody will)\b[^.]{0,30}\b(try|attempt|seek)?\s*(to )?(find out|identify|work out|discover|establish|determine|trace)\b).*\b(find out|identify|work out|discover|establish|determine|trace)\s+(who|the identity|the person)\b[^.]{0,40}\b(made|lodged|sent|wrote|raised|reported|is behind)\b/i,
         /\banonymous\w*\b[^.]{0,80}\b(not|cannot|can't|won't|will not)\b[^.]{0,40}\bprotect/i,
         /\b(not|cannot|can't|won't)\b[^.]{0,40}\bprotect\w*\b[^.]{0,60}\banonymous/i,
         /\banonymous\w*\b[^.]{0,60}\b(treated|handled|dealt with) as (general )?(feedback|complaints?)\b/i,
@@ -111,6 +127,10 @@ export const ACT_RULES: readonly ActRule[] = [
           /\b(always|must|need to|needs to|have to|has to|required to)\b[^.;]{0,20}\b(raise|report|tell|take|bring)\b[^.;]{0,60}\b(first|before (going|anyone|you))\b/i,
         ),
         /\b(disclos\w*|concerns?|reports?)\b[^.;]{0,80}\b(outside|external\w*|Commission|regulator)\b[^.]{0,120}\b(is|are|will)( be)? not (be )?protected\b/i,
+        // Signed by the discloser, or lodged with their own manager: "Disclosures must be made in writing, signed by the
+        // discloser, and lodged with the discloser's line manager".
+        /^(?!.*\bor anonymous)\b.*\b(must|shall|need to|needs to|has to|have to|are to|is to)\b[^.;]{0,60}\bsigned by (the|a|an) (discloser|whistleblower|person (making|raising) (it|the disclosure)|staff member|reporter|employee)\b/i,
+        /\b(must|shall|are to|is to|need to|needs to)\b[^.;]{0,60}\b(lodged|made|given|submitted|reported|raised|sent)\s+(with|to)\s+(the |your |their |the discloser's |his or her )?(line manager|supervisor|direct manager|team leader)\b/i,
         // A name required ("must be made in the discloser's own name"), or anonymity refused in other words.
         /^(?!.*\banonymous\w*\b[^.]{0,10}$)(?!.*\bor anonymous)\b.*\b(must|shall|need to|needs to|has to|have to|are to|is to)\b[^.;]{0,30}\b(made|given|lodged|submitted|signed)\b[^.;]{0,20}\bin (your|their|his or her|the \w+'s|the discloser's) own name\b/i,
         /\b(unable to|not able to|will not be able to|are not in a position to)\b[^.]{0,60}\banonymous/i,
@@ -167,13 +187,28 @@ export const ACT_RULES: readonly ActRule[] = [
           `^${NO_CONSENT_DENIAL}(?!.*\\bcountersign)(?!.*\\bafter (the |their )?(resident|person|client|substitute decision-maker|guardian|SDM|RPSDM)\\b[^.]{0,30}\\bsign).*${STAFF_ROLE}[^.]{0,120}\\b(sign|signs|signed|complete|completes|completed)\\s+(the |a )?consent`,
           'i',
         ),
-        /^(?!.*\b(is not|are not|does not|do not|never|not)\b[^.]{0,20}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan)\b[^.]{0,40}\b(constitutes|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the )?(consent|authority|authori[sz]ation)\b/i,
+        /^(?!.*\b(is not|are not|does not|do not|never|not|neither|nor)\b[^.]{0,40}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan)\b[^.]{0,40}\b(constitutes|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the )?(consent|authority|authori[sz]ation)\b/i,
         // The provider authorising a practice for a person who cannot consent, in place of their decision-maker.
         /\b(may|can|will|shall)\s+(authori[sz]e|approve|permit|sanction)\b[^.]{0,40}\b(restrictive practices?|restrain\w*|restraint)\b[^.]{0,60}\b(unable to consent|not able to consent|cannot consent|lacks? (the )?capacity|without (their )?consent|no (substitute )?decision-maker)/i,
         // The person's family or decision-maker not told after an emergency use.
         /\b(famil(y|ies)|substitute decision-makers?|guardians?|representatives?|SDMs?|RPSDMs?)\b[^.]{0,30}\b(are|is|will)\s+not\s+(routinely |usually |normally |always |necessarily )?(told|informed|notified|contacted)\b/i,
         // Restraint for everyone in a group, for the convenience of care, or whenever a behaviour shows.
         /\b(all|every|any)\s+(residents?|clients?|care recipients?|consumers?|people)\b[^.]{0,100}\b(will|are to|must|should|shall|are)\s+(have|be|given)\b[^.]{0,40}\b(bed ?rails?|lap ?belts?|restrain\w*|locked|sedat\w*|PRN)\b/i,
+        new RegExp(
+          `^(?!.*\\b(not|never|no longer)\\b[^.]{0,20}\\b(standard|routine))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,160}\\b(standard practice|routine practice|as a matter of routine|routinely|for all residents|applies to all|(does|do) not (require|need) (an )?individual)`,
+          'i',
+        ),
+        // A sedative or restraint on a schedule, before any behaviour: "given their PRN sedative at 8 pm", "each day
+        // before the agitation starts".
+        new RegExp(
+          `^(?!.*\\b(not|never)\\b[^.]{0,30}\\b(routine|scheduled|at a set time)).*(\\b(given|administered|gives?|gave|offered)\\b[^.]{0,40}\\b${SEDATIVE}|\\b${SEDATIVE}[^.]{0,60}\\b(given|administered|gives?|gave|offered|used)\\b)[^.]{0,60}\\b(at \\d{1,2}([.:]\\d{2})?\\s*(am|pm)|each (day|night|evening|afternoon|morning)|every (day|night|evening|afternoon|morning)|nightly|before the (behaviour|agitation|distress)\\w* (starts|begins)|pre-?emptively)`,
+          'i',
+        ),
+        // For the provider's convenience: staffing, workload, efficiency.
+        new RegExp(
+          `^(?!.*\\b(not|never|must not|cannot|may not)\\b[^.]{0,60}\\b(staff\\w*|shortages?|convenien\\w*|efficien\\w*|workload))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,120}\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|more staff (are|is|become) available|staff time|workload|busy periods?|most efficient|efficient means|convenien\\w*|quickest|easiest)|\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|busy periods?)\\b[^.]{0,120}\\b${RESTRICTIVE_THING}`,
+          'i',
+        ),
         /\b(restrain\w*|restrictive practices?|bed ?rails?|lap ?belts?|PRN|psychotropic\w*|sedat\w*|holding)\b[^.]{0,60}\b(may|can|will|is|are)\s+(be\s+)?(used|applied|given|administered)\s+(to|so that|in order to)\s+(complete|assist|enable|facilitate|ensure|allow|carry out|help|get|finish)\b[^.]{0,40}\b(personal care|shower\w*|hygiene|care|medication|treatment|staff|routine|bath\w*|dressing|tasks?)\b/i,
         /^(?=.*\b(PRN|psychotropic\w*|antipsychotic\w*|sedat\w*|restrain\w*|bed ?rails?|lap ?belts?)\b).*\b(give|administer|use|apply)\w*\b[^.]{0,30}\b(whenever|every time|each time|as soon as)\b/i,
         // A behaviour met with a restrictive practice, with nothing tried first: "Where a resident becomes agitated, staff
@@ -199,6 +234,12 @@ export const ACT_RULES: readonly ActRule[] = [
         // staff member's name recorded as the consent; the decision left to staff.
         /\bconsent\b[^.]{0,20}\b(is|will be|shall be|may be|are)\s+(deemed|taken|assumed|presumed|implied|treated as)\b/i,
         /\b(admission agreement|general consent|blanket consent|consent to (all )?(care|treatment))\b[^.]{0,160}\b(taken|deemed|treated|considered|read)\s+(to include|as including|to cover|as covering|as consent)\b/i,
+        /\b(sign\w*|accept\w*|enter\w* into)\s+(the |this |their |an? )?(\w+ )?(agreement|contract|admission form|service agreement)\b[^.]{0,80}\bconsent\w*\b[^.]{0,80}\b(restrictive practices?|restrain\w*|restraint)\b/i,
+        /\b(decision|view|judgement|judgment|assessment)\b[^.]{0,30}\b(takes? precedence|overrides?|prevails?|is final)\b[^.]{0,60}\b(substitute decision-maker|decision-maker|SDM|RPSDM|family|resident|guardian|wishes)\b/i,
+        new RegExp(
+          `\\bconsent\\w*\\b[^.]{0,160}\\bby (the )?${STAFF_ROLE}[^.]{0,20}\\b(acting|on (the|their) behalf|in (the|their) best interests?)`,
+          'i',
+        ),
         new RegExp(`\\bconsent\\s*['"‘’“”]?\\s*[–—:-]+\\s*${STAFF_ROLE}`, 'i'),
         new RegExp(
           `^(?!.*\\bconsent\\b[^.]{0,60}\\b(resident|person|client|substitute|SDM|RPSDM|guardian)\\b)(?=.*\\b(restrictive|restrain\\w*|seclu\\w*|psychotropic|PRN|bed ?rails?|lap ?belts?)\\b).*\\b(decision|decided|decide|determination)\\b[^.]{0,40}\\b(made|taken|rests?|lies|falls)\\s+(by|with|to)\\s+(the )?${STAFF_ROLE}`,
@@ -306,6 +347,17 @@ export const COMMISSION_ANY_TIME: ActRule = {
       notNegated(
         /\b(must|need to|needs to|have to|has to|required to)\b[^.]{0,60}\b(first|before)\b[^.]{0,80}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       ),
+      // The Commission closed until the internal process ends: "will not accept your complaint until you have completed
+      // our complaints process", "no external referral shall be made until that procedure has been exhausted", "can
+      // only step in once we've had the chance to fix things", "Stage 3 (only after Stage 2): the Commission".
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(Commission|Complaints Commissioner|ACQSC|external (referral|complaint|body|agenc\\w*)|outside (bod\\w*|agenc\\w*))\\b[^.]{0,100}\\buntil\\b[^.]{0,80}\\b(complet\\w*|exhaust\\w*|finish\\w*|concluded|been through|gone through|had (the|a) chance|responded|resolved)`,
+        'i',
+      ),
+      /\b(Commission|Complaints Commissioner|ACQSC|outside bod\w*|external bod\w*)\b[^.]{0,40}\b(can|will|may|is able to)\s+only\b[^.]{0,60}\b(once|after|when|if)\b/i,
+      /\bonly after\b[^.]{0,40}\b(stage|step|level|tier)s?\s*\d[^.]{0,120}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+      /\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,120}\b(asked|required|expected|told|encouraged) to withdraw\b/i,
+      /\b(asked|required|expected|told) to withdraw\b[^.]{0,120}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
     ],
   },
   strength: 'contradiction',
@@ -332,7 +384,14 @@ export const CODE_SCOPE: ActRule = {
       // The Code said to bind only some of the people it binds.
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
-      /\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (covered|bound) by)\b[^.]{0,40}\bcode\b/i,
+      /\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (covered|bound) by|(are|is) not subject to)\b[^.]{0,40}\bcode\b/i,
+      // The Code narrowed to some employees, or some of those it binds left out of it in other words.
+      /\bcode\b[^.]{0,60}\bappl(y|ies)\b[^.]{0,20}\b(to )?(all )?(permanent|fixed-term|full-time|part-time|directly (employed|engaged)|engaged directly|our own|direct)\b/i,
+      /\bcode\b[^.]{0,60}\bappl(y|ies)\b[^.]{0,40}\b(workers?|staff|employees?)\b[^.]{0,20}\b(engaged|employed) directly\b/i,
+      /\b(volunteers?|students?|contractors?|sub-?contractors?|agency|board( members)?|directors?)\b[^.]{0,80}\bcode\b[^.]{0,40}\?:\s*No\b/i,
+      /\b(agency|contractors?|sub-?contract\w*|volunteers?|students?|not (our|an) employee)\b[^.]{0,120}\bnot (be )?(treated|considered|regarded|handled|dealt with) as (a )?breach\w* of (the|our) code/i,
+      /\b(contractors?|sub-?contract\w*|agency|volunteers?|students?|providers?|board|directors?)\b[^.]{0,120}\b(outside|not within|beyond) (the )?scope of (the|this|our) code\b/i,
+      /^(?!.*\b(engaged|contractors?|volunteers?|agency|students?|any person who (works|provides))\b)\W*(workers?|staff|employees?|personnel)\W*:\s*(a |an |any )?(person|individual|people)\b[^.;]{0,40}\b(employ\w*|on (our|the) payroll|contract of employment)\b/i,
       // Some of them follow something else instead: "our office team and Board members follow the Values Statement
       // instead" (but not "office staff now follow the Code instead of the old handbook").
       /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|sign)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
@@ -343,7 +402,7 @@ export const CODE_SCOPE: ActRule = {
 
 /** What makes an incident count as confirmed: the finding of an investigation, an audit, evidence. */
 const CONFIRMED =
-  '(confirmed|substantiated|proven|proved|verified|established|corroborated|found to (have substance|be true|be substantiated|have (occurred|happened|taken place))|(shown|proved|found) to have (occurred|happened|taken place)|actually (occurred|happened|took place)|independent evidence|evidence (that|of)|(has|have) substance|support\\w* (the|their|her|his) account|(finds?|found|concludes?|determines?|shows?|establish\\w*)\\b[^.]{0,40}\\b(occurred|happened|took place|is true|is substantiated)|shows? (that )?(funds|money|items?|the incident)|(is|are) (missing|true))';
+  '(confirmed|substantiated|proven|proved|verified|established|corroborated|found to (have substance|be true|be substantiated|have (occurred|happened|taken place))|(shown|proved|found) to have (occurred|happened|taken place)|actually (occurred|happened|took place)|independent evidence|evidence (that|of)|(has|have) substance|support\\w* (the|their|her|his) account|(finds?|found|concludes?|determines?|shows?|establish\\w*|confirms?|satisfied|sure|certain|convinced)\\b[^.]{0,60}\\b(occurred|happened|took place|is true|is substantiated)|really (happened|occurred|took place)|shows? (that )?(funds|money|items?|the incident)|(is|are) (missing|true))';
 
 /** Words that keep notification independent of any confirmation. */
 const NOT_WAITING =
@@ -406,6 +465,16 @@ export const SIRS_SCOPE: ActRule = {
         `^(?!.*${NOT_WAITING}).*\\b(tested|checked|investigated|reviewed|verified|assessed|screened|examined)\\b[^.]{0,80}\\bbefore\\b[^.]{0,40}\\b(notif\\w*|decision to notify|report\\w* to the Commission|lodg\\w*)`,
         'i',
       ),
+      // Checking first: "Before anything goes to the Commission, the Director of Care will check the facts"; notifying
+      // after the report on the investigation is signed off.
+      new RegExp(
+        `^(?!.*${NOT_WAITING}).*\\bbefore\\b[^.]{0,60}\\b(Commission|notif\\w*|lodg\\w*|SIRS)\\b[^.]{0,80}\\b(check\\w*|verif\\w*|confirm\\w*|investigat\\w*|establish\\w*|test\\w*)\\b`,
+        'i',
+      ),
+      /\b(notif\w*|lodg\w*)\b[^.]{0,160}\bafter (the|an|a) [^.]{0,30}\b(investigation|inquiry|review|audit|report)\b[^.]{0,40}\b(has|have|is) (been )?(signed|completed|finalised|finalized|concluded|approved|received|closed)/i,
+      // Suspicions sent elsewhere: "Suspicions not meeting the threshold ... shall be managed under the internal
+      // grievance procedure".
+      /\b(suspicions?|allegations?|concerns?|rumou?rs?|hearsay)\b[^.]{0,80}\b(managed|handled|dealt with|treated|processed|resolved)\s+(under|through|as|via|by)\b[^.]{0,60}\b(internal|grievance|complaints?|HR|human resources|performance)\b(?![^.]{0,60}\b(as well|also|in addition|and notified|and reported))/i,
       // Only what staff saw or can prove is notified; nothing to report when it is denied or unsupported.
       /^(?!.*\b(alleged|suspected|allegations?)\b[^.]{0,40}\b(also|too|as well)\b).*\bonly\b[^.]{0,40}\b(incidents?|matters?|events?|allegations?)\b[^.]{0,60}\b(directly )?(observed|witnessed|seen|supported by|backed by|with (physical |independent )?evidence|proven|confirmed)\b[^.]{0,120}\b(notif\w*|report\w*|lodg\w*|SIRS|register)/i,
       /\b(if|where|when|unless)\b[^.]{0,120}\b(den(y|ies|ied)|not support\w*|nothing[^.]{0,30}supports?|no evidence|unfounded|unsubstantiated|cannot be (confirmed|verified|substantiated))\b[^.]{0,80}\b(no (report|notification)|not (be )?(reported|notified)|need not be (reported|notified)|no need to (report|notify))\b/i,
@@ -431,7 +500,9 @@ export const SIRS_AWARENESS: ActRule = {
     kind: 'forbidden',
     patterns: [
       /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*)\b[^.]{0,60}\b(recorded|taken|deemed|treated|set|counted|regarded|logged)\s+as\b[^.]{0,60}\b(next|following|business|working|when|once|\d{1,2}[.:]\d{2}|\d{1,2}\s*(am|pm))/i,
-      /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*|day of awareness|clock|period|time ?frames?|time limits?|24[- ]hours?)\b[^.]{0,80}\b(is|begins?|starts?|commences?|runs?|means|counts?)\b[^.]{0,40}\b(when|once|on which|from|after)\b[^.]{0,100}\b(investigation|review|enquir\w*|report|form|manager|unit|committee|team|office|coordinator|officer)\b[^.]{0,60}\b(conclud\w*|complet\w*|finish\w*|determin\w*|confirm\w*|receiv\w*|review\w*|approv\w*|sign\w*|read|open\w*)/i,
+      /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*|day of awareness|clock|period|time ?frames?|time limits?|24[- ]hours?)\b[^.]{0,80}\b(is|begins?|starts?|commences?|runs?|means|counts?|becomes?)\b[^.]{0,40}\b(when|once|on which|from|after)\b[^.]{0,100}\b(investigation|review|enquir\w*|report|form|manager|unit|committee|team|office|coordinator|officer|executive|director|CEO|board|lead)\b[^.]{0,60}\b(conclud\w*|complet\w*|finish\w*|determin\w*|confirm\w*|receiv\w*|review\w*|approv\w*|sign\w*|read|open\w*|informed|told|notified|advised)/i,
+      // The limit counted from an internal step: "within 24 hours of the meeting", "... of the review".
+      /\bwithin\s+(24|twenty-four)[- ]hours?\s+(of|after|from|following)\s+(the|a|an|its)\s+(\w+\s+){0,2}(meeting|review|sign-?off|approval|receipt|investigation|form|report|assessment|decision)\b/i,
     ],
   },
   strength: 'contradiction',
@@ -460,11 +531,35 @@ export const PRIORITY_1_EVERY_DAY: ActRule = {
   strength: 'contradiction',
 };
 
+/**
+ * Records destroyed on an event or on request, or kept for a period someone decides, instead of for the 7 years the
+ * Rules require.
+ */
+export const RECORDS_NOT_DESTROYED_EARLY: ActRule = {
+  id: 'records-destroyed-early',
+  requirementId: 'records',
+  topic:
+    /\b(records?|files?|notes|documents?|retain\w*|retention|destroy\w*|dispos\w*|shred\w*|delet\w*|purg\w*)\b/i,
+  statement:
+    'The Aged Care Rules 2025 require many classes of records, including care records, to be kept for 7 years.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      /^(?!.*\b(7|seven) years\b).*\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)\b[^.]{0,60}\b(at the (family's|resident's|person's|client's|their|representative's) request|at the request of|(on|upon) (a |the )?request|when (requested|asked)|if (the family|they|the resident|the client) (ask|asks|request|requests))\b/i,
+      /^(?!.*\b(7|seven) years\b).*\b(once|when|after|as soon as)\b[^.]{0,60}\b(settled|died|dies|death|leaves?|left|discharg\w*|exits?|ceases?|closed)\b[^.]{0,60}\b(can|may|will|are|is) (be )?(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)/i,
+      /\b(retain\w*|kept|keep|held)\b[^.]{0,60}\b(such (period|time)|as long as|for (a|the) period)\b[^.]{0,40}\b(as|that)\b[^.]{0,40}\b(determines?|decides?|considers?|sees fit|thinks fit|approves?)\b/i,
+      /\b(retain\w*|kept|keep|held|destroy\w*|dispos\w*)\b[^.]{0,120}\b(storage space|space (permits|allows|is available)|available (storage|space))\b/i,
+    ],
+  },
+  strength: 'check',
+};
+
 /** Every checkable rule: the Act's (ACT_RULES) and the assessment's own (training, the Commission, the Code's scope). */
 export const ASSESSMENT_RULES: readonly ActRule[] = [
   ...ACT_RULES,
   SIRS_SCOPE,
   SIRS_AWARENESS,
+  RECORDS_NOT_DESTROYED_EARLY,
   PRIORITY_1_EVERY_DAY,
   COMPLETION_ONLY,
   COMMISSION_ANY_TIME,

@@ -63,6 +63,12 @@ const DEADLINE_BEFORE =
 
 /** The periods a sentence states, in hours: not a deadline for a task, never counted in business or working days. */
 function periodsInHours(sentence: string): number[] {
+  // Records moved, archived or scanned after a time, and neither kept nor destroyed by it: no retention period.
+  if (
+    /\b(archiv\w*|moved|transferr\w*|off-?site|scanned|migrat\w*)\b/i.test(sentence) &&
+    !/\b(destroy\w*|delet\w*|dispos\w*|purg\w*|shred\w*|retain\w*|retention|kept|keep)\b/i.test(sentence)
+  )
+    return [];
   const normalised = normaliseDurations(sentence);
   return durationsWithPlace(sentence)
     .filter((d) => {

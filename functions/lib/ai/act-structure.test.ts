@@ -108,3 +108,20 @@ describe('the time a worked example takes to notify a Priority 1 incident', () =
     expect(breaches(text, 'incidents')).toEqual([]);
   });
 });
+
+describe('records destroyed in a worked example', () => {
+  it('works out the years between the end of the service and the destruction', () => {
+    const early =
+      'Example: Mrs K stopped receiving home care in June 2019. Her file was destroyed in the office clean-up of May 2023.';
+    expect(structuralBreaches(parseDocument(early), ['records'])).toEqual([
+      {
+        ruleId: 'records-destroyed-early',
+        sentence: 'Her file was destroyed in the office clean-up of May 2023.',
+        reading: 'In this example the records are destroyed about 4 years after the service ended.',
+      },
+    ]);
+    const kept =
+      'Example: Mrs K stopped receiving home care in June 2015. Her file was destroyed in the office clean-up of July 2023.';
+    expect(breaches(kept, 'records')).toEqual([]);
+  });
+});

@@ -279,6 +279,43 @@ function lateExamples(doc: ParsedDocument): StructuralBreach[] {
   return out;
 }
 
+const MONTH_YEAR = new RegExp(`\\b(?:(${MONTHS.join('|')})\\s+)?((?:19|20)\\d{2})\\b`, 'gi');
+const SERVICE_ENDED =
+  /\b(left|leaves|discharg\w*|exit\w*|ceased|stopped|last (service|entry|contact|visit)|died|passed away|moved out|closed|ended)\b/i;
+const DESTROYED = /\b(shred\w*|destroy\w*|dispos\w*|delet\w*|purg\w*|wiped)\b/i;
+
+/** The months a sentence's dates give ("March 2020" -> 2020 * 12 + 2; a year alone is read as its last month). */
+function monthsIn(text: string, latest: boolean): number[] {
+  return [...text.matchAll(MONTH_YEAR)].map((m) => {
+    const month = m[1] ? MONTHS.indexOf(m[1].toLowerCase()) : latest ? 11 : 0;
+    return Number(m[2]) * 12 + month;
+  });
+}
+
+/**
+ * A worked example in which records are destroyed less than 7 years after the person's service ended, worked out from
+ * its dates ("left our service in March 2020 ... shredded in April 2024").
+ */
+function earlyDestruction(doc: ParsedDocument): StructuralBreach[] {
+  const out: StructuralBreach[] = [];
+  for (const run of sequences(doc)) {
+    const ended = run.find((s) => SERVICE_ENDED.test(s.text) && monthsIn(s.text, false).length);
+    const destroyed = run.find((s) => DESTROYED.test(s.text) && monthsIn(s.text, true).length);
+    if (!ended || !destroyed) continue;
+    // The earliest the service can have ended, the latest the records can have gone.
+    const from = Math.min(...monthsIn(ended.text, false));
+    const to = Math.max(...monthsIn(destroyed.text, true));
+    const years = (to - from) / 12;
+    if (to >= from && years < 7)
+      out.push({
+        ruleId: 'records-destroyed-early',
+        sentence: destroyed.text,
+        reading: `In this example the records are destroyed about ${Math.max(1, Math.round(years))} years after the service ended.`,
+      });
+  }
+  return out;
+}
+
 /** Every breach the document's structure shows, for the requirements that are its topics. */
 export function structuralBreaches(doc: ParsedDocument, topics: readonly string[]): StructuralBreach[] {
   const all = [
@@ -286,6 +323,7 @@ export function structuralBreaches(doc: ParsedDocument, topics: readonly string[
       ? [...restrictiveFirst(doc), ...staffConsentInTables(doc)]
       : []),
     ...(topics.includes('incidents') ? lateExamples(doc) : []),
+    ...(topics.includes('records') ? earlyDestruction(doc) : []),
   ];
   return all.filter((b, i) => all.findIndex((o) => o.ruleId === b.ruleId && o.sentence === b.sentence) === i);
 }

@@ -586,6 +586,82 @@ At 6.20 pm on Thursday a visitor tells the RN that her mother was slapped by a c
   });
 });
 
+describe('fact checks on records, complaints, disclosures and the Code, as unseen passages put them', () => {
+  const rulesFound = (text: string, topic: string) =>
+    findingsFor(text, [topic])
+      .filter((f) => f.kind === 'contradiction')
+      .map((f) => f.ruleId);
+
+  it('finds records destroyed on request or on an event, or kept as long as someone decides', () => {
+    for (const sentence of [
+      'Client files may be shredded at the request of the client once they stop receiving services.',
+      'Once a resident has died and the estate is settled, the file can be destroyed.',
+      'Records are retained for such period as the Operations Manager determines.',
+      'Old files are disposed of whenever storage space is needed.',
+    ])
+      expect(rulesFound(sentence, 'records'), sentence).toContain('records-destroyed-early');
+    expect(rulesFound('Files are archived off site 2 years after the last entry.', 'records')).toEqual([]);
+    expect(
+      rulesFound(
+        'Files are destroyed at the family’s request only once 7 years have passed since the last entry.',
+        'records',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds the Commission closed until the internal process ends, however it is put', () => {
+    for (const sentence of [
+      'The Commission will not look at your complaint until you have finished our three-step process.',
+      'No external complaint should be lodged until our internal review has been completed.',
+      'Outside bodies such as the Commission can only help once we have responded.',
+      'Residents who go to the Commission first will be asked to withdraw their complaint.',
+    ])
+      expect(rulesFound(sentence, 'complaints'), sentence).toContain('complaints-commission-any-time');
+    expect(rulesFound('Q: Must I finish your process before going to the Commission?', 'complaints')).toEqual(
+      [],
+    );
+  });
+
+  it('finds a disclosure that must be signed, go to a manager, or whose maker is traced or named', () => {
+    for (const sentence of [
+      'Every disclosure must be signed by the discloser.',
+      'Concerns must be raised with your line manager.',
+      'Protection applies only where the person has first told their supervisor.',
+      "The discloser's identity may be given to the staff member the disclosure is about.",
+      'The manager will check the rosters to find out who made the anonymous report.',
+      'You must identify yourself for the disclosure to be investigated.',
+    ])
+      expect(rulesFound(sentence, 'whistleblower'), sentence).toContain('whistleblower-anonymous');
+    expect(
+      rulesFound(
+        'You do not have to give your name, and we will never try to find out who made a report.',
+        'whistleblower',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds the Code narrowed to some of the people it binds', () => {
+    for (const sentence of [
+      'The Code applies to permanent employees.',
+      'Group: Contractors; Does the Code apply?: No.',
+      'Agency staff are outside the scope of this Code.',
+      'Board members are not subject to the Code.',
+    ])
+      expect(rulesFound(sentence, 'code-of-conduct'), sentence).toContain('code-scope');
+  });
+
+  it('does not take a list of prohibited practices for the practices themselves', () => {
+    const text = `# Restrictive Practices
+
+## Prohibited practices
+The following must never be used:
+- bed rails raised for the convenience of night staff;
+- sedation given at 7 pm to every resident who wanders.
+`;
+    expect(rulesFound(text, 'restrictive-practices')).toEqual([]);
+  });
+});
+
 describe('a requirement with a finding', () => {
   it('cannot score as met, and its finding leads the explanation and the suggestions', async () => {
     const text = `# Incident Management Policy

@@ -77,6 +77,8 @@ const RULE_SUGGESTION: Record<string, string> = {
   'restrictive-practices-safeguards':
     'Allow a restrictive practice only as a last resort, with informed consent and in line with a behaviour support plan.',
   'records-retention': 'Keep care records for at least 7 years, as the Aged Care Rules 2025 require.',
+  'records-destroyed-early':
+    'Keep care records for at least 7 years, as the Aged Care Rules 2025 require, whatever happens to the person and whoever asks, and destroy them only once that period has passed.',
   'complaints-commission-any-time':
     'Tell people they can take a complaint to the Aged Care Quality and Safety Commission at any time, without finishing your own steps first.',
   'code-scope':
@@ -84,6 +86,21 @@ const RULE_SUGGESTION: Record<string, string> = {
   'training-effectiveness':
     'Measure whether training works (observed practice, competency checks, audits, incident and feedback trends), not only who completed it.',
 };
+
+/** A question asks and states nothing ("Q: Do I have to finish your process before going to the Commission?"). */
+function isQuestion(text: string): boolean {
+  return /\?\s*$/.test(text);
+}
+
+/** A list item of what must never be done ("The following shall not be used:", under "Prohibited practices"). */
+function listsProhibited(s: Sentence): boolean {
+  return (
+    s.kind === 'list' &&
+    !s.joined &&
+    (/\b(not|never|prohibit\w*|forbidden|unacceptable|not permitted|banned)\b/i.test(s.lead ?? '') ||
+      /\b(prohibit\w*|forbidden|unacceptable|not permitted|banned)\b/i.test(s.section))
+  );
+}
 
 /** A list item introduced as an example or as one of what a list includes ("For example:", "This includes:"). */
 function listsExamples(s: Sentence): boolean {
@@ -105,7 +122,13 @@ export function factFindings(doc: ParsedDocument, topics: readonly string[]): As
     // policy's topic, an example of wrongdoing in a list ("For example: restraint used without consent;") describes
     // what to speak up about, not what the provider does.
     const against = doc.sentences
-      .filter((s) => violates(rule, s.text, onTopic) && (onTopic || !listsExamples(s)))
+      .filter(
+        (s) =>
+          !isQuestion(s.text) &&
+          !listsProhibited(s) &&
+          violates(rule, s.text, onTopic) &&
+          (onTopic || !listsExamples(s)),
+      )
       .map((s) => s.text)
       .concat(structural.filter((b) => b.ruleId === rule.id).map((b) => b.sentence))
       .filter((text, i, all) => all.indexOf(text) === i)
