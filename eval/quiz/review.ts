@@ -2,13 +2,14 @@
 // policies it was never tuned on (eval/assessment/*) were labelled question by question by a blind reviewer
 // (eval/quiz/review/<set>-labels.json: answerable under a strict reading, malformed with its faults). `dev` and `dev2`
 // were studied while the checker was built; `heldout`, `heldout2` and `heldout3` (the same unseen policies, reviewed
-// again after the generator changed) are only scored. A review is of the questions it saw: when the
+// again after the generator changed) and `heldout4` (other unseen policies: those of holdout-4 and holdout-5) are
+// only scored. A review is of the questions it saw: when the
 // generator now writes other questions for those policies, the figures are reported as stale.
 import { existsSync, readFileSync } from 'node:fs';
 import { LocalAi } from '../../functions/lib/ai/local/provider';
 import { indexPolicy, questionFaults } from '../../functions/lib/ai/quiz-check';
 
-export const REVIEW_SETS = ['dev', 'dev2', 'heldout', 'heldout2', 'heldout3'] as const;
+export const REVIEW_SETS = ['dev', 'dev2', 'heldout', 'heldout2', 'heldout3', 'heldout4'] as const;
 export type ReviewSet = (typeof REVIEW_SETS)[number];
 
 interface ReviewedQuiz {

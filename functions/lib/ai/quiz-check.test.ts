@@ -205,6 +205,25 @@ describe('the quiz question checker', () => {
     ).toContain('dangling-reference');
   });
 
+  it('rejects "it", "them" or "those ..." that stand for what the question does not show, and keeps them when it does', () => {
+    const times = ['2 working days', '5 working days', '10 working days', '20 working days'];
+    expect(faults(blank('We let you know we got it within _____.'), times)).toContain('dangling-reference');
+    expect(
+      faults(blank('We keep them for at least _____.'), ['7 years', '5 years', '3 years', '10 years']),
+    ).toContain('dangling-reference');
+    expect(faults(blank('Staff act in line with those rights within _____.'), times)).toContain(
+      'dangling-reference',
+    );
+    expect(
+      faults(
+        blank(
+          'When a resident raises a complaint about their care, the Care Manager records it within _____.',
+        ),
+        times,
+      ),
+    ).not.toContain('dangling-reference');
+  });
+
   it('rejects a distractor listed with the answer in the list the question is about', () => {
     const policy = indexPolicy(
       '# Incidents\n\nReportable incidents are neglect, unreasonable use of force, unlawful sexual contact and unexpected death.',

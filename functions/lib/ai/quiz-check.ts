@@ -16,6 +16,13 @@ import { ASSESSMENT_RULES } from '../../../shared/act';
 import { violates } from './act-check';
 import type { QuizQuestion } from './schemas';
 
+/**
+ * How far a time distractor may be from the answer, as a ratio either way, for the generator to choose it: "7 years"
+ * is no option for how soon a complaint is acknowledged. (Reviewers differ on this, so the checker does not reject a
+ * question for it.)
+ */
+export const TIME_RATIO = 12;
+
 export const QUIZ_FAULTS = [
   'dangling-reference',
   'clause-number-in-stem',
@@ -301,6 +308,19 @@ export function questionFaults(
   // "it" with nothing before it to stand for ("We'll acknowledge it within ...", "We'll arrange it").
   const beforeIt = /^(.*?)\bit\b(?!'s| is| was| will| may| must| can)/i.exec(stem.replace(BLANK, ' '))?.[1];
   if (beforeIt !== undefined && contentWords(beforeIt).length < 2) faults.add('dangling-reference');
+  // "it" or "them" as what a verb acts on, with hardly anything before it to stand for ("we got it within ___", "we
+  // keep them for ___", "the person you told passes it to the CEO").
+  const object =
+    /^(.*?)\b(got|get|gets|keep|keeps|kept|pass|passes|passed|share|shares|send|sends|sent|receive|receives|received|report|reports|store|stores|review|reviews|finish|close|closes|give|gives|tell|tells|move|moves|put|puts|use|uses|check|checks|fix|fixes|handle|handles|sign|signs)\s+(it|them)\b/i.exec(
+      stem.replace(BLANK, ' '),
+    );
+  if (object && contentWords(object[1] ?? '').length < 3) faults.add('dangling-reference');
+  // "those rights" with no rights named before.
+  for (const m of stem.matchAll(/\bthose\s+([a-z]+)/gi)) {
+    const noun = (m[1] ?? '').toLowerCase().replace(/s$/, '');
+    if (noun !== 'who' && !normaliseText(stem.slice(0, m.index)).includes(` ${noun}`))
+      faults.add('dangling-reference');
+  }
   // "this" or "these" standing for something the stem never names ("the care plan is built on this", "this check").
   const demonstrative = /\b(this|these)\b(?:\s+([a-z]+))?/gi;
   for (const m of stem.matchAll(demonstrative)) {

@@ -1,3 +1,4 @@
+import { periodDays } from '../text/periods';
 import { describe, expect, it } from 'vitest';
 import { BadRequest } from '../../errors';
 import { AiInputError } from '../errors';
@@ -125,6 +126,27 @@ describe('generateQuiz (local)', () => {
       expect(COMPLAINTS).toContain(answer);
       expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(4);
       expect(q.explanation).toContain(answer);
+    }
+  });
+
+  it('offers times of the same order as the answer, never years for a matter of days', async () => {
+    const text = `# Complaints
+
+We acknowledge every complaint within 2 working days and tell the person who will look after it.
+We aim to resolve complaints within 20 working days and keep the person informed every 14 days.
+Complaint records are kept in the client system for 7 years after the complaint is closed.
+Police certificates of workers are renewed every 3 years before they expire.
+Staff complete complaints training at induction and every year after that.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Complaints', content: text, count: 5 });
+    const days = (o: string) => periodDays(o);
+    for (const q of quiz.questions) {
+      const answer = days(q.options[q.correctAnswer] as string);
+      if (!answer) continue;
+      for (const o of q.options) {
+        const d = days(o);
+        if (d) expect(Math.max(d / answer, answer / d), `${q.question} ${o}`).toBeLessThanOrEqual(12);
+      }
     }
   });
 

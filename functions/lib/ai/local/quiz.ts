@@ -10,11 +10,13 @@ import {
   questionFaults,
   type PolicyIndex,
   type QuizFault,
+  TIME_RATIO,
 } from '../quiz-check';
 import type { Quiz, QuizQuestion } from '../schemas';
 import { parseDocument, type Sentence } from '../text/document';
 import { findDates } from '../text/dates';
-import { extractSpans, NUM, NUMBER_WORDS, overlaps, TERMS, type Span, type SpanKind } from '../text/facts';
+import { extractSpans, overlaps, TERMS, type Span, type SpanKind } from '../text/facts';
+import { parseDuration, periodDays } from '../text/periods';
 import { stem, STOPWORDS, words } from '../text/tokens';
 import { hash, truncate } from './format';
 
@@ -81,14 +83,22 @@ const UNIT_LADDER: Record<string, number[]> = {
   year: [1, 2, 3, 5, 7, 10, 15],
 };
 const FREQUENCY_FALLBACK = [
+  'every shift',
+  'twice a day',
   'every day',
+  'every two days',
   'every week',
+  'every fortnight',
   'every month',
   'every three months',
   'every six months',
   'every year',
   'every two years',
+  'every three years',
 ];
+/** One-word frequencies, for a blank that a single word fills ("your ___ routine"). */
+const FREQUENCY_WORDS = ['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly', 'annually'];
+
 const MEASURE_FALLBACK_STEPS = [0.5, 0.75, 1.5, 2];
 
 const NON_EXHAUSTIVE =
@@ -174,52 +184,6 @@ function gatherFacts(
   };
 }
 
-const UNIT_DAYS: Record<string, number> = {
-  minute: 1 / 1440,
-  hour: 1 / 24,
-  day: 1,
-  week: 7,
-  fortnight: 14,
-  month: 30.44,
-  quarter: 91.31,
-  year: 365.25,
-  shift: 1 / 3,
-};
-const ADVERB_DAYS: Record<string, number> = {
-  daily: 1,
-  weekly: 7,
-  fortnightly: 14,
-  monthly: 30.44,
-  quarterly: 91.31,
-  annually: 365.25,
-  yearly: 365.25,
-};
-
-/** The length in days of a duration or of the period of a frequency, so that "every 12 months" equals "every year". */
-function periodDays(text: string): number | null {
-  const t = text.toLowerCase().trim();
-  if (ADVERB_DAYS[t] !== undefined) return ADVERB_DAYS[t];
-  const d = parseDuration(t.replace(/^(?:every|each|within|for|at least)\s+/, ''));
-  if (d)
-    return (
-      d.value *
-      (UNIT_DAYS[d.unit] ?? 1) *
-      (d.qualifier.startsWith('business') || d.qualifier.startsWith('working') ? 1.4 : 1)
-    );
-  const times = /^(once|twice|three times)\s+(?:a|per|each|every)\s+(\w+)$/.exec(t);
-  if (times) {
-    const n = times[1] === 'once' ? 1 : times[1] === 'twice' ? 2 : 3;
-    return (UNIT_DAYS[times[2] ?? ''] ?? NaN) / n;
-  }
-  const every = /^(?:every|each)\s+(?:(\d+|two|three|four|six|twelve)\s+)?(?:change of\s+)?(\w+?)s?$/.exec(t);
-  if (every) {
-    const n = every[1] ? (NUMBER_WORDS[every[1]] ?? Number(every[1])) : 1;
-    const unit = UNIT_DAYS[every[2] ?? ''];
-    return unit === undefined ? null : n * unit;
-  }
-  return null;
-}
-
 function sameValue(a: string, b: string, kind: SpanKind): boolean {
   if (kind !== 'duration' && kind !== 'frequency') return false;
   const x = periodDays(a);
@@ -297,17 +261,6 @@ function isMetadata(text: string): boolean {
   return text.includes('|') || (text.match(/:/g) ?? []).length > 1;
 }
 
-function parseDuration(text: string): { value: number; unit: string; qualifier: string } | null {
-  const m = new RegExp(
-    `^(${NUM})(?:\\s*-\\s*|\\s+)((?:business|working|calendar|clear)\\s+)?(minute|hour|day|week|month|year)s?$`,
-    'i',
-  ).exec(text.trim());
-  if (!m) return null;
-  const rawValue = (m[1] ?? '').toLowerCase();
-  const value = NUMBER_WORDS[rawValue] ?? Number(rawValue);
-  return { value, unit: (m[3] ?? '').toLowerCase(), qualifier: (m[2] ?? '').toLowerCase() };
-}
-
 function formatDuration(value: number, unit: string, qualifier: string): string {
   return `${value} ${qualifier}${unit}${value === 1 ? '' : 's'}`;
 }
@@ -323,7 +276,16 @@ function generatedDistractors(span: Span): string[] {
       .sort((a, b) => Math.abs(Math.log(a / d.value)) - Math.abs(Math.log(b / d.value)) || a - b)
       .map((v) => formatDuration(v, d.unit, d.qualifier));
   }
-  if (span.kind === 'frequency') return FREQUENCY_FALLBACK;
+  if (span.kind === 'frequency') {
+    const days = periodDays(span.text);
+    const list = /\s/.test(span.text.trim()) ? FREQUENCY_FALLBACK : FREQUENCY_WORDS;
+    return days === null
+      ? list
+      : [...list].sort(
+          (a, b) =>
+            Math.abs(Math.log((periodDays(a) ?? 1) / days)) - Math.abs(Math.log((periodDays(b) ?? 1) / days)),
+        );
+  }
   if (span.kind === 'measure') {
     const m = /^(\d+(?:\.\d+)?)(.*)$/.exec(span.text);
     if (!m || /\d.*\d/.test(m[2] ?? '')) return [];
@@ -377,6 +339,15 @@ function sameShape(answer: string, option: string, kind: SpanKind): boolean {
   if (kind === 'word')
     return suffixClass(answer) === suffixClass(option) && Math.abs(answer.length - option.length) <= 5;
   if (kind === 'acronym') return /^[A-Z]/.test(option);
+  if (kind === 'duration' || kind === 'frequency') {
+    // A time of another order of magnitude makes no sense in the sentence, and a one-word frequency ("daily
+    // routine") takes a one-word option.
+    const a = periodDays(answer);
+    const o = periodDays(option);
+    if (a !== null && o !== null && a > 0 && o > 0 && Math.abs(Math.log(o / a)) > Math.log(TIME_RATIO))
+      return false;
+    if (kind === 'frequency' && !/\s/.test(answer.trim()) && /\s/.test(option.trim())) return false;
+  }
   return true;
 }
 
@@ -443,6 +414,19 @@ function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): 
     if (chosen.length === 3) return chosen;
   }
   return null;
+}
+
+/**
+ * Stricter than the checker, for the questions this generator writes itself: any "it" or "them" a verb acts on, and
+ * any "those ...", may stand for a sentence the learner does not see, and the policy has other statements to ask about.
+ */
+function leansOnElsewhere(question: string): boolean {
+  return (
+    /\b(got|get|gets|keep|keeps|kept|pass|passes|passed|share|shares|send|sends|sent|receive|receives|received|report|reports|store|stores|review|reviews|finish|close|closes|give|gives|tell|tells|move|moves|put|puts|use|uses|check|checks|fix|fixes|handle|handles|sign|signs)\s+(it|them)\b/i.test(
+      question,
+    ) ||
+    (/\bthose\s+[a-z]+/i.test(question) && !/\bthose\s+who\b/i.test(question))
+  );
 }
 
 /** Gives a distractor the answer's capitalisation style so the right option does not stand out. */
@@ -701,6 +685,7 @@ export function generateQuizLocal(
       // The checker every provider's questions pass: a faulty one is dropped and the next candidate taken.
       if (c.options) {
         const faults = questionFaults({ question: c.question, options: c.options, correctAnswer: 0 }, index);
+        if (leansOnElsewhere(c.question)) faults.push('dangling-reference');
         if (faults.length) {
           options.onReject?.(c.question, c.options, faults);
           c.options = null;
