@@ -1,9 +1,9 @@
 // Quiz quality measured by a reader, not by the generator's own checks: quizzes of the local generator on provider
 // policies it was never tuned on (eval/assessment/*) were labelled question by question by a blind reviewer
 // (eval/quiz/review/<set>-labels.json: answerable under a strict reading, malformed with its faults). `dev` and `dev2`
-// were studied while the checker was built; `heldout`, `heldout2` and `heldout3` (the same unseen policies, reviewed
-// again after the generator changed) and `heldout4` (other unseen policies: those of holdout-4 and holdout-5) are
-// only scored. A review is of the questions it saw: when the
+// were studied while the checker was built; `heldout` and `heldout2` (the same unseen policies, reviewed again after
+// the generator changed) are only scored; `heldout3`'s faulty questions were read to design the time-distractor and
+// pronoun rules; `heldout4` (other unseen policies: those of holdout-4 and holdout-5) is only scored. A review is of the questions it saw: when the
 // generator now writes other questions for those policies, the figures are reported as stale.
 import { existsSync, readFileSync } from 'node:fs';
 import { LocalAi } from '../../functions/lib/ai/local/provider';
