@@ -61,14 +61,16 @@ describe('the assessment on the third held-out set', () => {
 describe('the assessment on the fifth held-out set', () => {
   // Written blind after holdout-4 was studied (three more providers, 7 defects in tables, definitions, a worked
   // example, a Q&A answer, a later procedure step and an omission); only scored. First scored: 4 of 7 defects named,
-  // 5 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833, one off-topic requirement scored. Last scored
-  // (after the applicability change studied on holdout-4): the same, with nothing off-topic scored.
+  // 5 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833, one off-topic requirement scored. After the
+  // applicability change studied on holdout-4: the same, with nothing off-topic scored. Last scored: 4 of 6 weak at most
+  // 50 and ordering 0.667, because a false finding went: a sentence on Priority 2 incidents ("do not meet the Priority
+  // 1 criteria ... within 30 days") had been read as a Priority 1 limit of 30 days, which held one weak requirement down.
   it('does not fall below what it measured', async () => {
     const s = await scoreSet('holdout-5');
     expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.83);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.66);
     expect(s.offTopicScored).toBe(0);
   });
 });

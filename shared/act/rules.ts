@@ -55,7 +55,7 @@ export const STAFF_ROLE =
 
 /** A sentence that says consent cannot come from someone, rather than that it can. */
 const NO_CONSENT_DENIAL =
-  '(?!.*\\?:?\\s*(No|Never)\\b)' +
+  '(?!.*\\?:?\\s*(No|Never)\\b)(?!.*\\bno (staff|one|person|member|worker|doctor|employee|manager|nurse|clinician)\\b)' +
   "(?!.*\\b(not|never|cannot|can't|must not|does not|do not|is not|are not|no one|nobody)\\s+(\\w+\\s+){0,3}(consent|sign|give|provide)\\w*)(?!.*\\b(ensures?|checks?|confirms?|verif\\w+)\\b[^.]{0,40}\\bconsent\\b[^.]{0,60}\\b(from|by) the (resident|person|client|care recipient|substitute))";
 
 /** A restrictive practice named by what is done. */
@@ -107,10 +107,15 @@ export const ACT_RULES: readonly ActRule[] = [
         notNegated(
           /\b(must|need to|needs to|have to|has to|required to|shall)\s+(first\s+)?identify\s+(yourself|themselves|himself|herself)\b/i,
         ),
-        /^(?!.*\bnot required\b)(?!.*\boptional\b).*\bname\b[^.;)]{0,30}\b(required|mandatory|compulsory)\b/i,
+        /^(?!.*\bnot required\b)(?!.*\boptional\b)(?!.*\?:?\s*(No|Never)\b).*\bname\b[^.;)]{0,30}\b(required|mandatory|compulsory)\b/i,
+        /\b(must|required to|need to|needs to|has to|have to)\s+(give|provide|state|quote|include)\s+(their|your|his or her)\s+(employee|staff|payroll|personnel)\s+(number|ID|identifier)\b/i,
+        // Anonymity discouraged, or the discloser punished: stood down, or disciplined when it is not substantiated.
+        /\b(don't|do not|please don't|never)\s+(leave|send|make|lodge|submit|write)\s+(\w+\s+)?anonymous\w*/i,
+        /^(?!.*\b(detriment|reprisal|victimi[sz]\w*|retaliat\w*)\b)\W*(\d+(\.\d+)*\s+)?((a|an|the|any)\s+)?(\w+\s+)?(discloser|whistleblower|(worker|person|staff member|employee) who (makes|made|raises|raised) (a |the )?disclosure)\b[^.]{0,60}\b(will|may|shall|can) be\s+(stood down|suspended|moved|transferred|removed|rostered off|disciplined|performance managed|subject to (disciplinary|performance))/i,
+        /^(?!.*\b(knowingly|deliberately|false|vexatious|malicious|dishonest\w*)\b).*\b(disclosure|report|concern)\b[^.]{0,40}\bnot (substantiated|proven|upheld|supported)\b[^.]{0,60}\b(disciplin\w*|performance manage\w*|sanction\w*|dismiss\w*)/i,
         /\bprotect\w*\b[^.]{0,60}\bonly\b[^.]{0,30}\b(where|if|when|once|after)\b[^.]{0,80}\b(first|before|manager|supervisor|internal\w*|identif\w*|name)\b/i,
-        /^(?!.*\b(not|never|only with (their|your|the discloser's) consent|with (their|your) (written )?consent|unless)\b).*(\b(identity|name)\b[^.]{0,40}\b(whistleblower|discloser|person who (made|raised|reported))\b|\b(whistleblower|discloser)(['’]s)?\s+(identity|name)\b)[^.]{0,40}\b(will|may|shall|is|can)\s+(be )?(given|disclosed|provided|shared|told|revealed|passed)\s+(on )?to\b/i,
-        /^(?!.*\b(not|never|no attempt|no one will|nobody will)\b[^.]{0,30}\b(try|attempt|seek)?\s*(to )?(find out|identify|work out|discover|establish|determine|trace)\b).*\b(find out|identify|work out|discover|establish|determine|trace)\s+(who|the identity|the person)\b[^.]{0,40}\b(made|lodged|sent|wrote|raised|reported|is behind)\b/i,
+        /^(?!.*\b(not|never|only with (their|your|the discloser's) consent|with (their|your) (written )?consent|unless)\b).*(\b(identity|name)\b[^.]{0,40}\b(whistleblower|discloser|person who (made|raised|reported))\b|\b(whistleblower|discloser)(['’]s)?\s+(identity|name)\b)[^.]{0,40}\b(will|may|shall|is|can)\s+(be )?(given|disclosed|provided|shared|told|revealed|passed)\s+(on )?(to|with)\b/i,
+        /^(?!.*\b(not|never|no attempt|no one will|nobody will|won't|will not|do not|don't)\b[^.]{0,30}\b(try|attempt|seek)?\s*(to )?(find out|identify|work out|discover|establish|determine|trace)\b).*\b(find out|identify|work out|discover|establish|determine|trace)\s+(who|the identity|the person)\b[^.]{0,40}\b(made|lodged|sent|wrote|raised|reported|is behind)\b/i,
         /\banonymous\w*\b[^.]{0,80}\b(not|cannot|can't|won't|will not)\b[^.]{0,40}\bprotect/i,
         /\b(not|cannot|can't|won't)\b[^.]{0,40}\bprotect\w*\b[^.]{0,60}\banonymous/i,
         /\banonymous\w*\b[^.]{0,60}\b(treated|handled|dealt with) as (general )?(feedback|complaints?)\b/i,
@@ -163,7 +168,12 @@ export const ACT_RULES: readonly ActRule[] = [
         // without consent, this may be a reportable incident", "examples include ... without consent").
         /^(?!.*\b(not|never|no|only)\b[^.]{0,30}\bwithout\b)(?!.*\b(in an emergency|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent|prevent (serious |immediate |imminent )?harm|reportable incident|incident report|who (sees|witnesses|notices|observes|suspects)|examples? include|for example|such as|wrongdoing)\b).*\bwithout (the )?(person's |resident's |their )?(informed )?consent\b/i,
         // Restraint as the first thing tried, with the alternatives after it (but not "never as a first response").
-        /^(?!.*\b(never|not|no|nor)\b[^.;]{0,40}\bas (a|an|the) (first|initial|first-line|front-line|primary)\b).*\bas (a|an|the) (first|initial|first-line|front-line|primary) (response|resort|option|step|measure|line|approach|intervention|strategy|action)\b/i,
+        /^(?!.*\b(never|not|no|nor)\b[^.;]{0,40}\bas (a |an |the )?(first|initial|first-line|front-line|primary)\b).*\bas (a |an |the )?(first|initial|first-line|front-line|primary) (response|resort|option|step|measure|line|approach|intervention|strategy|action|management|treatment)\b/i,
+        /\b(alternatives?|non-pharmacological (strategies|approaches|measures)|other (strategies|options)|behaviour support strategies|strategies)\b[^.]{0,30}\b(need not|do not need to|does not need to|are not required to|is not required to|don't need to|don't have to)\s+be\s+(attempted|tried|used|considered)/i,
+        new RegExp(
+          `\\b${RESTRICTIVE_NAMED}[^.]{0,80}\\b(applied|used|fitted|given|raised|administered)\\s+(to|for|on)\\s+(all|every)\\s+(residents?|clients?|people|care recipients?)\\b`,
+          'i',
+        ),
         /\b(after which|followed by|and then|only then|then)\b[^.]{0,60}\b(alternatives?|other (options|strategies|measures)|non-pharmacological|less restrictive|diversional|redirection)\b[^.]{0,60}\b(are|is|will be|may be|can be)?\s*(offered|tried|considered|used|attempted)\b/i,
         /\b(alternatives?|other (options|strategies|measures)|non-pharmacological (strategies|approaches|measures)|diversional activities|redirection)\b[^.]{0,40}\b(offered|tried|considered|used|attempted) (afterwards|after(wards)?|later|next)\b/i,
         /\b(where|when|whenever|if)\b[^.]{0,40}\b(staff|nurses?|RNs?|they|the (nurse|manager|team))\b[^.]{0,25}\b(consider|considers|deem|deems|think|thinks|judge|judges|feel|feels|believe|believes)\b[^.]{0,40}\b(necessary|appropriate|needed|required|warranted)\b/i,
@@ -180,16 +190,20 @@ export const ACT_RULES: readonly ActRule[] = [
           'i',
         ),
         new RegExp(
-          `^${NO_CONSENT_DENIAL}.*${STAFF_ROLE}[^.]{0,40}\\b(may|can|will|shall|is able to|are able to|is authorised to)\\s+(give|provide|sign|grant)?\\s*(the |their |informed |written )?consent\\b`,
+          `^${NO_CONSENT_DENIAL}.*${STAFF_ROLE}[^.]{0,40}\\b(may|can|will|shall|is able to|are able to|is authorised to)\\s+(\\w+ly\\s+)?(give|provide|sign|grant)?\\s*(the |their |informed |written )?consent\\b`,
           'i',
         ),
         new RegExp(
           `^${NO_CONSENT_DENIAL}(?!.*\\bcountersign)(?!.*\\bafter (the |their )?(resident|person|client|substitute decision-maker|guardian|SDM|RPSDM)\\b[^.]{0,30}\\bsign).*${STAFF_ROLE}[^.]{0,120}\\b(sign|signs|signed|complete|completes|completed)\\s+(the |a )?consent`,
           'i',
         ),
-        /^(?!.*\b(is not|are not|does not|do not|never|not|neither|nor)\b[^.]{0,40}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan)\b[^.]{0,40}\b(constitutes|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the )?(consent|authority|authori[sz]ation)\b/i,
+        /^(?!.*\b(is not|are not|does not|do not|never|not|neither|nor)\b[^.]{0,40}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan|assessment)\b[^.]{0,40}\b(constitutes?|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the )?(consent|authority|authori[sz]ation)\b/i,
         // The provider authorising a practice for a person who cannot consent, in place of their decision-maker.
         /\b(may|can|will|shall)\s+(authori[sz]e|approve|permit|sanction)\b[^.]{0,40}\b(restrictive practices?|restrain\w*|restraint)\b[^.]{0,60}\b(unable to consent|not able to consent|cannot consent|lacks? (the )?capacity|without (their )?consent|no (substitute )?decision-maker)/i,
+        new RegExp(
+          `\\b(authori[sz]ed (person|officer)|consenting (person|party)|person (authori[sz]ed|responsible) (to|for) (give |giving )?consent)\\b[^:]{0,60}:\\**\\s*(the\\s+)?${STAFF_ROLE}`,
+          'i',
+        ),
         // The person's family or decision-maker not told after an emergency use.
         /\b(famil(y|ies)|substitute decision-makers?|guardians?|representatives?|SDMs?|RPSDMs?)\b[^.]{0,30}\b(are|is|will)\s+not\s+(routinely |usually |normally |always |necessarily )?(told|informed|notified|contacted)\b/i,
         // Restraint for everyone in a group, for the convenience of care, or whenever a behaviour shows.
@@ -206,7 +220,7 @@ export const ACT_RULES: readonly ActRule[] = [
         ),
         // For the provider's convenience: staffing, workload, efficiency.
         new RegExp(
-          `^(?!.*\\b(not|never|must not|cannot|may not)\\b[^.]{0,60}\\b(staff\\w*|shortages?|convenien\\w*|efficien\\w*|workload))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,120}\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|more staff (are|is|become) available|staff time|workload|busy periods?|most efficient|efficient means|convenien\\w*|quickest|easiest)|\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|busy periods?)\\b[^.]{0,120}\\b${RESTRICTIVE_THING}`,
+          `^(?!.*\\b(not|never|must not|cannot|may not)\\b[^.]{0,60}\\b(staff\\w*|shortages?|convenien\\w*|efficien\\w*|workload))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,120}\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|more staff (are|is|become) available|staff time|workload|busy periods?|most efficient|efficient means|convenien\\w*|quickest|easiest)|\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|busy periods?|(a |one )?(carer|staff member|nurse|worker) short|short of (staff|carers)|(avoid|prevent|minimi[sz]e) (disruption|disturbance))\\b[^.]{0,120}\\b${RESTRICTIVE_THING}|\\b${RESTRICTIVE_THING}[^.]{0,120}\\b((is|are) not (disturbed|disrupted)|so that [^.]{0,40}\\bnot (disturbed|disrupted)|(a |one )?(carer|staff member|nurse|worker) short)`,
           'i',
         ),
         /\b(restrain\w*|restrictive practices?|bed ?rails?|lap ?belts?|PRN|psychotropic\w*|sedat\w*|holding)\b[^.]{0,60}\b(may|can|will|is|are)\s+(be\s+)?(used|applied|given|administered)\s+(to|so that|in order to)\s+(complete|assist|enable|facilitate|ensure|allow|carry out|help|get|finish)\b[^.]{0,40}\b(personal care|shower\w*|hygiene|care|medication|treatment|staff|routine|bath\w*|dressing|tasks?)\b/i,
@@ -234,7 +248,7 @@ export const ACT_RULES: readonly ActRule[] = [
         // staff member's name recorded as the consent; the decision left to staff.
         /\bconsent\b[^.]{0,20}\b(is|will be|shall be|may be|are)\s+(deemed|taken|assumed|presumed|implied|treated as)\b/i,
         /\b(admission agreement|general consent|blanket consent|consent to (all )?(care|treatment))\b[^.]{0,160}\b(taken|deemed|treated|considered|read)\s+(to include|as including|to cover|as covering|as consent)\b/i,
-        /\b(sign\w*|accept\w*|enter\w* into)\s+(the |this |their |an? )?(\w+ )?(agreement|contract|admission form|service agreement)\b[^.]{0,80}\bconsent\w*\b[^.]{0,80}\b(restrictive practices?|restrain\w*|restraint)\b/i,
+        /^(?!.*\b(does not|do not|doesn't|is not|never|will not)\b[^.]{0,20}\b(give|constitute|amount to|count as|mean|include)\b).*\b(sign\w*|accept\w*|enter\w* into)\s+(the |this |their |an? )?(\w+ ){0,3}(agreement|contract|admission form|service agreement)\b[^.]{0,80}\bconsent\w*\b[^.]{0,80}\b(restrictive practices?|restrain\w*|restraint)\b/i,
         /\b(decision|view|judgement|judgment|assessment)\b[^.]{0,30}\b(takes? precedence|overrides?|prevails?|is final)\b[^.]{0,60}\b(substitute decision-maker|decision-maker|SDM|RPSDM|family|resident|guardian|wishes)\b/i,
         new RegExp(
           `\\bconsent\\w*\\b[^.]{0,160}\\bby (the )?${STAFF_ROLE}[^.]{0,20}\\b(acting|on (the|their) behalf|in (the|their) best interests?)`,
@@ -345,15 +359,27 @@ export const COMMISSION_ANY_TIME: ActRule = {
         /\b(only|then)\b[^.]{0,40}\b(take|refer|escalate|contact|go to)\b[^.]{0,40}\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,60}\b(after|once|if)\b/i,
       ),
       notNegated(
-        /\b(must|need to|needs to|have to|has to|required to)\b[^.]{0,60}\b(first|before)\b[^.]{0,80}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+        /\b(must|need to|needs to|have to|has to|required to)\b[^.]{0,60}\b(first|before)\b[^.]{0,200}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       ),
       // The Commission closed until the internal process ends: "will not accept your complaint until you have completed
       // our complaints process", "no external referral shall be made until that procedure has been exhausted", "can
       // only step in once we've had the chance to fix things", "Stage 3 (only after Stage 2): the Commission".
       new RegExp(
-        `^(?!.*${OPEN_ANY_TIME}).*\\b(Commission|Complaints Commissioner|ACQSC|external (referral|complaint|body|agenc\\w*)|outside (bod\\w*|agenc\\w*))\\b[^.]{0,100}\\buntil\\b[^.]{0,80}\\b(complet\\w*|exhaust\\w*|finish\\w*|concluded|been through|gone through|had (the|a) chance|responded|resolved)`,
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(Commission|Complaints Commissioner|ACQSC|external (referral|complaint|body|agenc\\w*)|outside (bod\\w*|agenc\\w*))\\b[^.]{0,100}\\buntil\\b[^.]{0,80}\\b(complet\\w*|exhaust\\w*|finish\\w*|concluded|been through|gone through|had (the|a) chance|responded|resolved|(given|give|giving) us (a|the) chance)`,
         'i',
       ),
+      /\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,30}\bonly (accepts?|takes?|considers?|deals with|hears?|looks at)\b/i,
+      /\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,80}\b(after|once|only after)\s+(level|stage|step|tier)\s*\d/i,
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(Commission|Complaints Commissioner|ACQSC)\\b[^.]{0,60}\\b(if|when|once)\\b[^.]{0,40}\\b(can't|cannot|can not|is unable to|are unable to|couldn't|doesn't|don't) (fix|resolve|sort)`,
+        'i',
+      ),
+      notNegated(
+        /\b(process|procedure|steps?)\b[^.]{0,40}\bbefore (referring|contacting|going to|taking|escalating|lodging)\b[^.]{0,80}\b(Commission|Complaints Commissioner|ACQSC|external)/i,
+      ),
+      // A Q&A answer that opens the Commission only after the internal process: "Yes, once you have completed all three
+      // stages".
+      /^(A:\s*)?Yes\b,?\s+(but )?(only )?(once|after|when|if)\b[^.]{0,80}\b(complet\w*|finish\w*|exhaust\w*|been through|gone through)\b[^.]{0,60}\b(stages?|steps?|process|levels?|procedure)/i,
       /\b(Commission|Complaints Commissioner|ACQSC|outside bod\w*|external bod\w*)\b[^.]{0,40}\b(can|will|may|is able to)\s+only\b[^.]{0,60}\b(once|after|when|if)\b/i,
       /\bonly after\b[^.]{0,40}\b(stage|step|level|tier)s?\s*\d[^.]{0,120}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       /\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,120}\b(asked|required|expected|told|encouraged) to withdraw\b/i,
@@ -380,11 +406,12 @@ export const CODE_SCOPE: ActRule = {
       // Who counts, narrowed by a definition: "worker means a person directly employed by us", "it does not extend to
       // volunteers, agency staff or contractors" (not "any person employed or engaged, including contractors").
       /\b(does not|doesn't|do not|will not|shall not)\s+(extend|apply)\s+to\b[^.]{0,120}\b(contractors?|sub-?contractors?|agency|volunteers?|students?|board|committee|directors?|responsible persons?)\b/i,
-      /^(?!.*\b(engaged|contractors?|volunteers?|agency|students?|any person who (works|provides))\b).*\b(workers?|staff|employees?|personnel)"?\s+(means|refers to|is defined as)\b[^.;]{0,80}\b(employ\w*|on (our|the) payroll|contract of employment)\b/i,
+      /^(?!.*\b(engaged|contractors?|volunteers?|agency|students?|any person who (works|provides))\b).*\b(workers?|staff|employees?|personnel)\W*(,[^,]{0,80},)?\s+(means|refers to|is defined as)\b[^.;]{0,80}\b(employ\w*|on (our|the) payroll|contract of employment)\b/i,
       // The Code said to bind only some of the people it binds.
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
-      /\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (covered|bound) by|(are|is) not subject to)\b[^.]{0,40}\bcode\b/i,
+      /\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (covered|bound) by|(are|is) not subject to|(don't|do not|doesn't|does not|need not) (need to )?(worry about|follow|comply with|sign|bother with))\b[^.]{0,40}\bcode\b/i,
+      /\b(subject to|bound by|follow|covered by)\b[^.]{0,60}\bcode( of conduct)?\s+only\b/i,
       // The Code narrowed to some employees, or some of those it binds left out of it in other words.
       /\bcode\b[^.]{0,60}\bappl(y|ies)\b[^.]{0,20}\b(to )?(all )?(permanent|fixed-term|full-time|part-time|directly (employed|engaged)|engaged directly|our own|direct)\b/i,
       /\bcode\b[^.]{0,60}\bappl(y|ies)\b[^.]{0,40}\b(workers?|staff|employees?)\b[^.]{0,20}\b(engaged|employed) directly\b/i,
@@ -402,7 +429,7 @@ export const CODE_SCOPE: ActRule = {
 
 /** What makes an incident count as confirmed: the finding of an investigation, an audit, evidence. */
 const CONFIRMED =
-  '(confirmed|substantiated|proven|proved|verified|established|corroborated|found to (have substance|be true|be substantiated|have (occurred|happened|taken place))|(shown|proved|found) to have (occurred|happened|taken place)|actually (occurred|happened|took place)|independent evidence|evidence (that|of)|(has|have) substance|support\\w* (the|their|her|his) account|(finds?|found|concludes?|determines?|shows?|establish\\w*|confirms?|satisfied|sure|certain|convinced)\\b[^.]{0,60}\\b(occurred|happened|took place|is true|is substantiated)|really (happened|occurred|took place)|shows? (that )?(funds|money|items?|the incident)|(is|are) (missing|true))';
+  '(confirmed|substantiated|proven|proved|verified|established|corroborated|found to (have substance|be true|be substantiated|have (occurred|happened|taken place))|(shown|proved|found) to have (occurred|happened|taken place)|actually (occurred|happened|took place)|independent evidence|evidence (that|of)|(has|have) substance|support\\w* (the|their|her|his) account|(finds?|found|concludes?|determines?|shows?|establish\\w*|confirms?|satisfied|sure|certain|convinced)\\b[^.]{0,60}\\b(occurred|happened|took place|is true|is substantiated)|really (happened|occurred|took place)|turns? out to be true|(is|are) (found|shown|proved|proven) to be true|proves? (to be )?true|shows? (that )?(funds|money|items?|the incident)|(is|are) (missing|true))';
 
 /** Words that keep notification independent of any confirmation. */
 const NOT_WAITING =
@@ -412,7 +439,7 @@ const NOT_WAITING =
 const DETERMINATION =
   '(investigation|inquiry|enquir\\w*|audit|review|finding|assessment|incident (review )?meeting|meeting|interview\\w*|verification|determination|outcome|report has been received|(has|have) (been )?(confirmed|substantiated|verified|established|determined))';
 
-const NOTIFY_WORD = '(notif\\w*|report\\w*|lodg\\w*|escalat\\w*|submit\\w*|SIRS|the Commission)';
+const NOTIFY_WORD = '(notif\\w*|report\\w*|lodg\\w*|escalat\\w*|submit\\w*|SIRS|Commission)';
 
 /**
  * Reportable incidents include alleged and suspected ones: a policy may not make notification wait on an
@@ -475,6 +502,9 @@ export const SIRS_SCOPE: ActRule = {
       // Suspicions sent elsewhere: "Suspicions not meeting the threshold ... shall be managed under the internal
       // grievance procedure".
       /\b(suspicions?|allegations?|concerns?|rumou?rs?|hearsay)\b[^.]{0,80}\b(managed|handled|dealt with|treated|processed|resolved)\s+(under|through|as|via|by)\b[^.]{0,60}\b(internal|grievance|complaints?|HR|human resources|performance)\b(?![^.]{0,60}\b(as well|also|in addition|and notified|and reported))/i,
+      /\b(should|must|will|are to|is to)\s+first\s+be\s+(verified|checked|confirmed|investigated|substantiated|corroborated)\b/i,
+      /\bnot (treated|considered|regarded|classed|counted) as (a )?reportable incidents?\b[^.]{0,60}\bunless\b/i,
+      /:\s*(substantiated|confirmed|proven|verified|established)\s*;[^.]{0,80}\b(lodge|notify|report|submit)/i,
       // Only what staff saw or can prove is notified; nothing to report when it is denied or unsupported.
       /^(?!.*\b(alleged|suspected|allegations?)\b[^.]{0,40}\b(also|too|as well)\b).*\bonly\b[^.]{0,40}\b(incidents?|matters?|events?|allegations?)\b[^.]{0,60}\b(directly )?(observed|witnessed|seen|supported by|backed by|with (physical |independent )?evidence|proven|confirmed)\b[^.]{0,120}\b(notif\w*|report\w*|lodg\w*|SIRS|register)/i,
       /\b(if|where|when|unless)\b[^.]{0,120}\b(den(y|ies|ied)|not support\w*|nothing[^.]{0,30}supports?|no evidence|unfounded|unsubstantiated|cannot be (confirmed|verified|substantiated))\b[^.]{0,80}\b(no (report|notification)|not (be )?(reported|notified)|need not be (reported|notified)|no need to (report|notify))\b/i,
@@ -502,7 +532,8 @@ export const SIRS_AWARENESS: ActRule = {
       /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*)\b[^.]{0,60}\b(recorded|taken|deemed|treated|set|counted|regarded|logged)\s+as\b[^.]{0,60}\b(next|following|business|working|when|once|\d{1,2}[.:]\d{2}|\d{1,2}\s*(am|pm))/i,
       /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*|day of awareness|clock|period|time ?frames?|time limits?|24[- ]hours?)\b[^.]{0,80}\b(is|begins?|starts?|commences?|runs?|means|counts?|becomes?)\b[^.]{0,40}\b(when|once|on which|from|after)\b[^.]{0,100}\b(investigation|review|enquir\w*|report|form|manager|unit|committee|team|office|coordinator|officer|executive|director|CEO|board|lead)\b[^.]{0,60}\b(conclud\w*|complet\w*|finish\w*|determin\w*|confirm\w*|receiv\w*|review\w*|approv\w*|sign\w*|read|open\w*|informed|told|notified|advised)/i,
       // The limit counted from an internal step: "within 24 hours of the meeting", "... of the review".
-      /\bwithin\s+(24|twenty-four)[- ]hours?\s+(of|after|from|following)\s+(the|a|an|its)\s+(\w+\s+){0,2}(meeting|review|sign-?off|approval|receipt|investigation|form|report|assessment|decision)\b/i,
+      /^(?=.*\b(worker|staff|carer|employee)\w*\b).*\b(is|are|does|do) not\b[^.]{0,30}\b(provider['’]?s? )?(awareness|aware)\b/i,
+      /\b(24|twenty-four)[- ]hours?\s+(of|after|from|following)\s+((the|a|an|its)\s+)?(\w+\s+){0,2}(meeting|review|sign-?off|approval|receipt|investigation|form|report|assessment|decision)\b/i,
     ],
   },
   strength: 'contradiction',
@@ -548,7 +579,8 @@ export const RECORDS_NOT_DESTROYED_EARLY: ActRule = {
       /^(?!.*\b(7|seven) years\b).*\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)\b[^.]{0,60}\b(at the (family's|resident's|person's|client's|their|representative's) request|at the request of|(on|upon) (a |the )?request|when (requested|asked)|if (the family|they|the resident|the client) (ask|asks|request|requests))\b/i,
       /^(?!.*\b(7|seven) years\b).*\b(once|when|after|as soon as)\b[^.]{0,60}\b(settled|died|dies|death|leaves?|left|discharg\w*|exits?|ceases?|closed)\b[^.]{0,60}\b(can|may|will|are|is) (be )?(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)/i,
       /\b(retain\w*|kept|keep|held)\b[^.]{0,60}\b(such (period|time)|as long as|for (a|the) period)\b[^.]{0,40}\b(as|that)\b[^.]{0,40}\b(determines?|decides?|considers?|sees fit|thinks fit|approves?)\b/i,
-      /\b(retain\w*|kept|keep|held|destroy\w*|dispos\w*)\b[^.]{0,120}\b(storage space|space (permits|allows|is available)|available (storage|space))\b/i,
+      /\b(retain\w*|kept|keep|held|destroy\w*|dispos\w*)\b[^.]{0,120}\b(storage space|space (permits|allows|is available)|available (storage|space)|storage costs?)\b/i,
+      /^(?!.*\b(not|never|must not|may not|cannot)\b[^.]{0,20}\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)).*\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)\b[^.]{0,30}\bbefore (the end of )?(the |their )?(standard |minimum |required )?retention period/i,
     ],
   },
   strength: 'check',

@@ -85,9 +85,14 @@ function periodsInHours(sentence: string): number[] {
  */
 function durationFor(sentence: string, near: RegExp, other?: RegExp): number | null {
   const normalised = normaliseDurations(sentence);
-  const at = new RegExp(near.source, near.flags.replace('g', '')).exec(normalised)?.index;
+  // "does not meet the Priority 1 criteria" names what an incident is not, not the subject of the limit beside it.
+  const subjects = normalised.replace(
+    /\b(not|no|never|fails? to|don't|doesn't)\s+(meet|meets|satisfy|satisfies|reach|reaches)?\s*(the\s+)?(priority\s*:?\s*(1|one|2|two)|p[12])\s+(criteria|threshold|definition|test)\b/gi,
+    (m) => ' '.repeat(m.length),
+  );
+  const at = new RegExp(near.source, near.flags.replace('g', '')).exec(subjects)?.index;
   const places = (re: RegExp) =>
-    [...normalised.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))].map((m) => m.index ?? 0);
+    [...subjects.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))].map((m) => m.index ?? 0);
   const mine = places(near);
   const theirs = other ? places(other) : [];
   const distance = (index: number, to: number[]) => Math.min(...to.map((p) => Math.abs(p - index)));
@@ -96,7 +101,8 @@ function durationFor(sentence: string, near: RegExp, other?: RegExp): number | n
     (d) => !theirs.length || !mine.length || distance(d.index, mine) <= distance(d.index, theirs),
   );
   if (!all.length) return null;
-  if (at === undefined) return Math.min(...all.map((d) => d.hours));
+  // The subject named only as a test ("does not meet the Priority 1 criteria"): no limit of its own.
+  if (at === undefined) return mine.length || !theirs.length ? Math.min(...all.map((d) => d.hours)) : null;
   const after = all.filter((d) => d.index >= at);
   if (after.length) return after[0]?.hours ?? null;
   return all[all.length - 1]?.hours ?? null;

@@ -243,9 +243,9 @@ function leastHours(from: Moment, to: Moment): number {
 
 /** What makes an incident Priority 1 when the example does not say so. */
 const PRIORITY_1_KIND =
-  /\b(police|unexpected(ly)? death|died|missing|unlawful sexual|sexual (contact|assault)|x-?ray|hospital|emergency department|ambulance|fracture\w*|medical (attention|treatment))\b/i;
+  /\b(police|unexpected(ly)? death|died|missing|unlawful sexual|sexual (contact|assault)|x-?ray|hospital|emergency department|ambulance|fracture\w*|medical (attention|treatment)|clinic|GP|doctor)\b/i;
 const NOTIFIED =
-  /\b(lodg\w*|notif\w*|submit\w*|report\w*)\b[^.]{0,80}\b(Commission|priority\s*(1|one)|p1|SIRS|notification)\b|\b(notification|SIRS report)\b[^.]{0,60}\b(lodg\w*|submit\w*|made|sent)\b/i;
+  /\b(lodg\w*|notif\w*|submit\w*|report\w*|calls?|rings?|phones?|contacts?|emails?)\b[^.]{0,80}\b(Commission|priority\s*(1|one)|p1|SIRS|notification)\b|\b(notification|SIRS report)\b[^.]{0,60}\b(lodg\w*|submit\w*|made|sent)\b/i;
 
 /**
  * A worked example in which a Priority 1 incident is notified more than 24 hours after anyone knew of it, worked
@@ -254,7 +254,8 @@ const NOTIFIED =
 function lateExamples(doc: ParsedDocument): StructuralBreach[] {
   const out: StructuralBreach[] = [];
   for (const run of sequences(doc)) {
-    const texts = run.map((s) => s.text);
+    // A question sets out what might happen ("Can the notification wait until Tuesday?"), not what did.
+    const texts = run.map((s) => s.text).filter((t) => !/\?\s*$/.test(t));
     const whole = texts.join(' ');
     if (PRIORITY_2.test(whole) && !PRIORITY_1.test(whole)) continue;
     if (!PRIORITY_1.test(whole) && !PRIORITY_1_KIND.test(whole)) continue;
@@ -281,7 +282,7 @@ function lateExamples(doc: ParsedDocument): StructuralBreach[] {
 
 const MONTH_YEAR = new RegExp(`\\b(?:(${MONTHS.join('|')})\\s+)?((?:19|20)\\d{2})\\b`, 'gi');
 const SERVICE_ENDED =
-  /\b(left|leaves|discharg\w*|exit\w*|ceased|stopped|last (service|entry|contact|visit)|died|passed away|moved out|closed|ended)\b/i;
+  /\b(left|leaves|discharg\w*|exit\w*|ceased|stopped|last (service|entry|contact|visit)|died|passed away|moved out|closed|ended|until)\b/i;
 const DESTROYED = /\b(shred\w*|destroy\w*|dispos\w*|delet\w*|purg\w*|wiped)\b/i;
 
 /** The months a sentence's dates give ("March 2020" -> 2020 * 12 + 2; a year alone is read as its last month). */
@@ -302,8 +303,8 @@ function earlyDestruction(doc: ParsedDocument): StructuralBreach[] {
     const ended = run.find((s) => SERVICE_ENDED.test(s.text) && monthsIn(s.text, false).length);
     const destroyed = run.find((s) => DESTROYED.test(s.text) && monthsIn(s.text, true).length);
     if (!ended || !destroyed) continue;
-    // The earliest the service can have ended, the latest the records can have gone.
-    const from = Math.min(...monthsIn(ended.text, false));
+    // The last date the ending sentence gives ("from 2015 until March 2021"), the latest the records can have gone.
+    const from = Math.max(...monthsIn(ended.text, false));
     const to = Math.max(...monthsIn(destroyed.text, true));
     const years = (to - from) / 12;
     if (to >= from && years < 7)

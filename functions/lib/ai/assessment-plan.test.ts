@@ -662,6 +662,52 @@ The following must never be used:
   });
 });
 
+describe('fact checks that must not fire on sound wording', () => {
+  const rulesFound = (text: string, topic: string) =>
+    findingsFor(text, [topic])
+      .filter((f) => f.kind === 'contradiction')
+      .map((f) => f.ruleId);
+
+  it('reads what sound policies say in the words breaches use', () => {
+    expect(
+      rulesFound(
+        'Priority 2 incidents (those that do not meet the Priority 1 criteria) are notified within 30 days.',
+        'incidents',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesFound(
+        'Q: It is Easter Sunday and the office is closed. Can the notification wait until Tuesday?\nA: No. The on-call manager lodges the Priority 1 notification within 24 hours, by 6 am on Easter Monday.',
+        'incidents',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesFound(
+        'Signing the Residential Agreement does not give consent to any restrictive practice.',
+        'restrictive-practices',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesFound(
+        "You don't have to use our complaints process before going to the Commission.",
+        'complaints',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesFound(
+        "Do:\n- Check for pain first\nDon't:\n- Put bed rails up because you are short-staffed\n",
+        'restrictive-practices',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesFound(
+        'A person who causes detriment to a discloser will be subject to disciplinary action.',
+        'whistleblower',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('a requirement with a finding', () => {
   it('cannot score as met, and its finding leads the explanation and the suggestions', async () => {
     const text = `# Incident Management Policy

@@ -97,7 +97,9 @@ function listsProhibited(s: Sentence): boolean {
   return (
     s.kind === 'list' &&
     !s.joined &&
-    (/\b(not|never|prohibit\w*|forbidden|unacceptable|not permitted|banned)\b/i.test(s.lead ?? '') ||
+    (/\b(not|never|don't|do not|must not|avoid|prohibit\w*|forbidden|unacceptable|not permitted|banned)\b/i.test(
+      s.lead ?? '',
+    ) ||
       /\b(prohibit\w*|forbidden|unacceptable|not permitted|banned)\b/i.test(s.section))
   );
 }

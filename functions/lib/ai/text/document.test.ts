@@ -138,4 +138,14 @@ describe('the title of a document', () => {
     expect(plain.title).toBe('Medication Policy');
     expect(plain.subtitle).toBeUndefined();
   });
+
+  it('starts a new list at an unindented line ending in a colon, instead of running it into the item above', () => {
+    const doc = parseDocument(
+      "Do:\n- Check for pain first\n- Use the plan\nDon't:\n- Lock doors because you are short-staffed\n",
+    );
+    const last = doc.sentences.at(-1);
+    expect(last?.text).toContain('Lock doors because you are short-staffed');
+    expect(last?.lead).toBe("Don't:");
+    expect(doc.sentences.some((s) => /Use the plan Don't/.test(s.text))).toBe(false);
+  });
 });

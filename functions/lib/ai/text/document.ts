@@ -473,7 +473,10 @@ export function parseDocument(input: string): ParsedDocument {
         break;
       }
       case 'text': {
-        if (item && (t.indent >= 2 || types[i - 1]?.type !== 'blank')) {
+        // An unindented line ending in a colon above more items ("Don't:") leads a new list; it does not continue the
+        // item above it.
+        const leadsList = t.indent < 2 && /:\s*$/.test(t.text) && types[i + 1]?.type === 'item';
+        if (item && !leadsList && (t.indent >= 2 || types[i - 1]?.type !== 'blank')) {
           item.text += ` ${t.text}`;
           break;
         }
