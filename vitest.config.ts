@@ -32,6 +32,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['frontend/**/*.test.{ts,tsx}'],
           setupFiles: ['frontend/src/testing/setup.ts'],
+          // A journey of many typed keys and clicks takes longer than the 5 s default on a loaded two-core machine.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -498,8 +498,8 @@ async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>>
     console.log(`- ${describeSetScore(set, score)}`);
     if (HOLDOUT_SETS.includes(set)) holdouts.set(set, score);
   }
-  console.log('\n## Fact checks on blind policy passages (eval/act-passages; bank-e only scored)');
-  for (const bank of ['bank-a', 'bank-b', 'bank-c', 'bank-d', 'bank-e'])
+  console.log('\n## Fact checks on blind policy passages (eval/act-passages; bank-f only scored)');
+  for (const bank of ['bank-a', 'bank-b', 'bank-c', 'bank-d', 'bank-e', 'bank-f'])
     if (existsSync(new URL(`./act-passages/${bank}.json`, import.meta.url)))
       console.log(`- ${describeBank(scoreBank(bank))}`);
   return HOLDOUT_SETS.map((set) => [set, holdouts.get(set) ?? null]);

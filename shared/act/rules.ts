@@ -41,7 +41,7 @@ export interface ActRule {
  */
 function notNegated(pattern: RegExp): RegExp {
   return new RegExp(
-    `^(?!.*\\b(do not|don't|does not|doesn't|did not|never|not|no one is|nobody is)\\s+(need|have|has|required|obliged|expected)\\b)(?!.*\\bnot (required|obliged|expected)\\b).*${pattern.source}`,
+    `^(?!.*\\b(do not|don't|does not|doesn't|did not|never|not|no one is|nobody is)\\s+(need|have|has|required|obliged|expected)\\b)(?!.*\\bnot (required|obliged|expected)\\b)(?!.*\\bno (requirement|need|obligation)\\b).*${pattern.source}`,
     pattern.flags,
   );
 }
@@ -121,7 +121,9 @@ export const ACT_RULES: readonly ActRule[] = [
         /\banonymous\w*\b[^.]{0,60}\b(treated|handled|dealt with) as (general )?(feedback|complaints?)\b/i,
         /\bprotection\w*\b[^.]{0,40}\bonly\b[^.]{0,40}\b(name|identify|identity)\b/i,
         /\banonymous\w*\b[^.]{0,60}\b(not|cannot|can't|won't|will not|unable to)\b[^.]{0,30}\b(be )?(accept|consider|investigat|act|receiv|process|action)/i,
-        /\b(not|cannot|can't|won't|do not|does not)\b[^.]{0,20}\b(accept|consider|investigate|act on|receive|process)\b[^.]{0,30}\banonymous/i,
+        /\b(not|cannot|can't|won't|do not|does not|don't|doesn't)\b[^.]{0,20}\b(accept|consider|investigate|act on|receive|process)\b[^.]{0,30}\banonymous/i,
+        // A definition of a disclosure that requires a signature or the discloser's own supervisor.
+        /\b(qualifying disclosure|protected disclosure|disclosure)\b[^:]{0,20}:\s*[^.]{0,160}\b(signed by the (discloser|whistleblower)|given to the (discloser|whistleblower)['’]s (direct |line |immediate )?(supervisor|manager))/i,
         notNegated(
           /\b(must|need to|needs to|have to|has to|required to)\b[^.;]{0,60}\b(internal\w*|line manager|supervisor|manager)\b[^.;]{0,40}\b(first|before)\b[^.]{0,120}\b(disclos\w*|whistle-?blow\w*|externally|Commission|regulator|outside)\b/i,
         ),
@@ -204,6 +206,15 @@ export const ACT_RULES: readonly ActRule[] = [
           `\\b(authori[sz]ed (person|officer)|consenting (person|party)|person (authori[sz]ed|responsible) (to|for) (give |giving )?consent)\\b[^:]{0,60}:\\**\\s*(the\\s+)?${STAFF_ROLE}`,
           'i',
         ),
+        new RegExp(
+          `\\bsubstitute decision-?maker\\b[^:.]{0,60}:\\s*(?![^.]*\\bnot\\b)[^.]{0,80}\\b${STAFF_ROLE}`,
+          'i',
+        ),
+        new RegExp(
+          `^${NO_CONSENT_DENIAL}.*${STAFF_ROLE}[^.]{0,30}\\b(recorded|gave|provided|granted|signed)\\s+(the\\s+|their\\s+)?consent\\b(?![^.]{0,40}\\b(given by|from) (the |her |his |their )?(resident|person|client|daughter|son|guardian|substitute|SDM|RPSDM|family|representative))`,
+          'i',
+        ),
+        /^(?!.*\b(substitute|guardian|SDM|RPSDM|representative|decision-maker|famil\w*)\b[^.]{0,100}\bconsents?\b)(?!.*\b(cannot|can't|may not|must not|not|never|no one|nobody)\b[^.]{0,40}\bconsent).*\bconsents?\b[^.]{0,60}\bon (the (resident|person|client|care recipient)['’]s|their|his|her) behalf\b/i,
         // The person's family or decision-maker not told after an emergency use.
         /\b(famil(y|ies)|substitute decision-makers?|guardians?|representatives?|SDMs?|RPSDMs?)\b[^.]{0,30}\b(are|is|will)\s+not\s+(routinely |usually |normally |always |necessarily )?(told|informed|notified|contacted)\b/i,
         // Restraint for everyone in a group, for the convenience of care, or whenever a behaviour shows.
@@ -220,7 +231,7 @@ export const ACT_RULES: readonly ActRule[] = [
         ),
         // For the provider's convenience: staffing, workload, efficiency.
         new RegExp(
-          `^(?!.*\\b(not|never|must not|cannot|may not)\\b[^.]{0,60}\\b(staff\\w*|shortages?|convenien\\w*|efficien\\w*|workload))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,120}\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|more staff (are|is|become) available|staff time|workload|busy periods?|most efficient|efficient means|convenien\\w*|quickest|easiest)|\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|busy periods?|(a |one )?(carer|staff member|nurse|worker) short|short of (staff|carers)|(avoid|prevent|minimi[sz]e) (disruption|disturbance))\\b[^.]{0,120}\\b${RESTRICTIVE_THING}|\\b${RESTRICTIVE_THING}[^.]{0,120}\\b((is|are) not (disturbed|disrupted)|so that [^.]{0,40}\\bnot (disturbed|disrupted)|(a |one )?(carer|staff member|nurse|worker) short)`,
+          `^(?!.*\\b(not|never|must not|cannot|may not)\\b[^.]{0,60}\\b(staff\\w*|shortages?|convenien\\w*|efficien\\w*|workload))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,120}\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|more staff (are|is|become) available|staff time|workload|busy periods?|most efficient|efficient means|convenien\\w*|quickest|easiest)|\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|busy periods?|(a |one )?(carer|staff member|nurse|worker) short|short of (staff|carers)|(we're|we are) short|(avoid|prevent|minimi[sz]e) (disruption|disturbance)|only (one|two|three|\\d) (staff|carers?|nurses?|of us))\\b[^.]{0,120}\\b${RESTRICTIVE_THING}|\\b${RESTRICTIVE_THING}[^.]{0,120}\\b((is|are) not (disturbed|disrupted)|so that [^.]{0,40}\\bnot (disturbed|disrupted)|(a |one )?(carer|staff member|nurse|worker) short|so (that )?(the )?other residents|rounds (could|can|would) be (finished|completed)|(just |much )?easier for (us|staff|the)\\b)`,
           'i',
         ),
         /\b(restrain\w*|restrictive practices?|bed ?rails?|lap ?belts?|PRN|psychotropic\w*|sedat\w*|holding)\b[^.]{0,60}\b(may|can|will|is|are)\s+(be\s+)?(used|applied|given|administered)\s+(to|so that|in order to)\s+(complete|assist|enable|facilitate|ensure|allow|carry out|help|get|finish)\b[^.]{0,40}\b(personal care|shower\w*|hygiene|care|medication|treatment|staff|routine|bath\w*|dressing|tasks?)\b/i,
@@ -231,6 +242,8 @@ export const ACT_RULES: readonly ActRule[] = [
           `^(?!.*\\b(only|last resort|alternatives?|other strategies|first (try|use|attempt)|not|never|unless|after|if (this|these|they) (fail|do not|have not))\\b).*\\b(where|when|if|whenever|once)\\b[^.,]{0,80}\\b(agitat\\w*|aggress\\w*|distress\\w*|unsettled|calling out|wander\\w*|exit-?seeking|resist\\w*|refus\\w*|restless\\w*)\\b[^.]{0,60}\\b(administer|give|apply|raise|use|lock)\\b[^.]{0,40}\\b${RESTRICTIVE_THING}`,
           'i',
         ),
+        /\bno (other )?(strategies|alternatives|other options|non-pharmacological (strategies|measures))\b[^.]{0,20}\b(were|was|are|is) (tried|attempted|used|considered)\b/i,
+        /\blast resort\b[^.]{0,100}\b(staffing|staff (numbers|levels)|roster\w*|one-to-one supervision)\b/i,
         // The alternatives kept for when the restraint is not enough: "diversional therapy would be introduced if the lock
         // proved insufficient".
         new RegExp(
@@ -365,10 +378,15 @@ export const COMMISSION_ANY_TIME: ActRule = {
       // our complaints process", "no external referral shall be made until that procedure has been exhausted", "can
       // only step in once we've had the chance to fix things", "Stage 3 (only after Stage 2): the Commission".
       new RegExp(
-        `^(?!.*${OPEN_ANY_TIME}).*\\b(Commission|Complaints Commissioner|ACQSC|external (referral|complaint|body|agenc\\w*)|outside (bod\\w*|agenc\\w*))\\b[^.]{0,100}\\buntil\\b[^.]{0,80}\\b(complet\\w*|exhaust\\w*|finish\\w*|concluded|been through|gone through|had (the|a) chance|responded|resolved|(given|give|giving) us (a|the) chance)`,
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(Commission|Complaints Commissioner|ACQSC|external (referral|complaint|body|agenc\\w*)|outside (\\w+ )?(bod\\w*|agenc\\w*))\\b[^.]{0,100}\\buntil\\b[^.]{0,80}\\b(complet\\w*|exhaust\\w*|finish\\w*|concluded|been through|gone through|had (the|a) chance|responded|resolved|(given|give|giving) us (a|the) chance|(has|have) met|met to|considered|heard)`,
         'i',
       ),
       /\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,30}\bonly (accepts?|takes?|considers?|deals with|hears?|looks at)\b/i,
+      /\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,40}\b(expects?|requires?|asks?|wants?) (you|people|complainants|residents|families|clients) to (give us|first|raise|come to us|complain to us|try)/i,
+      /\b(external|outside|Commission)\b[^:;]{0,40}\?:\s*(No\b|Yes,? (only )?(once|after|when))/i,
+      /^(?=.*\b(Commission|Complaints Commissioner|ACQSC|external bod\w*)\b).*\b(escalates?|refers?|takes?|lodges?) (it|them|the (matter|complaint)),? not the (client|resident|complainant|person|family)\b/i,
+      /\bwithdr(ew|aw|awn|aws)\b[^.]{0,30}\bfrom the (Commission|Complaints Commissioner|ACQSC)\b/i,
+      /\b(broken|breached|not followed|went around|bypassed) (our |the )?(complaints? )?(procedure|process)\b[^.]{0,40}\bby (not )?(coming|going|complaining|talking|raising)/i,
       /\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,80}\b(after|once|only after)\s+(level|stage|step|tier)\s*\d/i,
       new RegExp(
         `^(?!.*${OPEN_ANY_TIME}).*\\b(Commission|Complaints Commissioner|ACQSC)\\b[^.]{0,60}\\b(if|when|once)\\b[^.]{0,40}\\b(can't|cannot|can not|is unable to|are unable to|couldn't|doesn't|don't) (fix|resolve|sort)`,
@@ -412,13 +430,15 @@ export const CODE_SCOPE: ActRule = {
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
       /\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (covered|bound) by|(are|is) not subject to|(don't|do not|doesn't|does not|need not) (need to )?(worry about|follow|comply with|sign|bother with))\b[^.]{0,40}\bcode\b/i,
       /\b(subject to|bound by|follow|covered by)\b[^.]{0,60}\bcode( of conduct)?\s+only\b/i,
+      /\bonly (the )?(terms of )?(their|its) (own )?(contracts?|agreements?|organisation['’]s code|employer['’]s code)\b[^.]{0,20}\bappl/i,
+      /\b(aren't|are not|isn't|is not) (our |direct )?employees\b,? so\b/i,
       // The Code narrowed to some employees, or some of those it binds left out of it in other words.
       /\bcode\b[^.]{0,60}\bappl(y|ies)\b[^.]{0,20}\b(to )?(all )?(permanent|fixed-term|full-time|part-time|directly (employed|engaged)|engaged directly|our own|direct)\b/i,
       /\bcode\b[^.]{0,60}\bappl(y|ies)\b[^.]{0,40}\b(workers?|staff|employees?)\b[^.]{0,20}\b(engaged|employed) directly\b/i,
       /\b(volunteers?|students?|contractors?|sub-?contractors?|agency|board( members)?|directors?)\b[^.]{0,80}\bcode\b[^.]{0,40}\?:\s*No\b/i,
       /\b(agency|contractors?|sub-?contract\w*|volunteers?|students?|not (our|an) employee)\b[^.]{0,120}\bnot (be )?(treated|considered|regarded|handled|dealt with) as (a )?breach\w* of (the|our) code/i,
       /\b(contractors?|sub-?contract\w*|agency|volunteers?|students?|providers?|board|directors?)\b[^.]{0,120}\b(outside|not within|beyond) (the )?scope of (the|this|our) code\b/i,
-      /^(?!.*\b(engaged|contractors?|volunteers?|agency|students?|any person who (works|provides))\b)\W*(workers?|staff|employees?|personnel)\W*:\s*(a |an |any )?(person|individual|people)\b[^.;]{0,40}\b(employ\w*|on (our|the) payroll|contract of employment)\b/i,
+      /^(?!.*\b(engaged|contractors?|volunteers?|agency|students?|any person who (works|provides))\b)\W*(workers?|staff|employees?|personnel)\W*:\s*([^,.]{0,80},\s*)?(a |an |any )?(person|individual|people)\b[^.;]{0,40}\b(employ\w*|on (our|the) payroll|contract of employment)\b/i,
       // Some of them follow something else instead: "our office team and Board members follow the Values Statement
       // instead" (but not "office staff now follow the Code instead of the old handbook").
       /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|sign)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
@@ -429,7 +449,7 @@ export const CODE_SCOPE: ActRule = {
 
 /** What makes an incident count as confirmed: the finding of an investigation, an audit, evidence. */
 const CONFIRMED =
-  '(confirmed|substantiated|proven|proved|verified|established|corroborated|found to (have substance|be true|be substantiated|have (occurred|happened|taken place))|(shown|proved|found) to have (occurred|happened|taken place)|actually (occurred|happened|took place)|independent evidence|evidence (that|of)|(has|have) substance|support\\w* (the|their|her|his) account|(finds?|found|concludes?|determines?|shows?|establish\\w*|confirms?|satisfied|sure|certain|convinced)\\b[^.]{0,60}\\b(occurred|happened|took place|is true|is substantiated)|really (happened|occurred|took place)|turns? out to be true|(is|are) (found|shown|proved|proven) to be true|proves? (to be )?true|shows? (that )?(funds|money|items?|the incident)|(is|are) (missing|true))';
+  '(confirmed|substantiated|proven|proved|verified|established|corroborated|found to (have substance|be true|be substantiated|have (occurred|happened|taken place))|(shown|proved|found) to have (occurred|happened|taken place)|actually (occurred|happened|took place)|independent evidence|evidence (that|of)|(has|have) substance|support\\w* (the|their|her|his) account|(finds?|found|concludes?|determines?|shows?|establish\\w*|confirms?|satisfied|sure|certain|convinced)\\b[^.]{0,60}\\b(occurred|happened|took place|is true|is substantiated)|really (happened|occurred|took place)|turns? out to be true|(is|are) (found|shown|proved|proven) to be true|proves? (to be )?true|shows? (that )?(funds|money|items?|the incident)|(is|are) (missing|true)|in fact|credible)';
 
 /** Words that keep notification independent of any confirmation. */
 const NOT_WAITING =
@@ -462,7 +482,7 @@ export const SIRS_SCOPE: ActRule = {
         'i',
       ),
       new RegExp(
-        `^(?!.*\\b(whether or not|regardless|even if|need not|without waiting|not (wait|delay)\\w*|never (wait|delay)\\w*)\\b).*\\b${NOTIFY_WORD}[^.]{0,100}\\b(if|once|where|when|after|only|until|unless|provided)\\b[^.]{0,60}\\b${CONFIRMED}`,
+        `^(?!.*\\b(whether or not|regardless|even if|need not|without waiting|not (wait|delay)\\w*|never (wait|delay)\\w*)\\b).*\\b${NOTIFY_WORD}[^.]{0,100}\\b(if|once|where|when|after|only|until|unless|provided)\\b[^.]{0,120}\\b${CONFIRMED}`,
         'i',
       ),
       // A definition that keeps only proven incidents: "Reportable incident means an incident ... that has been
@@ -498,7 +518,7 @@ export const SIRS_SCOPE: ActRule = {
         `^(?!.*${NOT_WAITING}).*\\bbefore\\b[^.]{0,60}\\b(Commission|notif\\w*|lodg\\w*|SIRS)\\b[^.]{0,80}\\b(check\\w*|verif\\w*|confirm\\w*|investigat\\w*|establish\\w*|test\\w*)\\b`,
         'i',
       ),
-      /\b(notif\w*|lodg\w*)\b[^.]{0,160}\bafter (the|an|a) [^.]{0,30}\b(investigation|inquiry|review|audit|report)\b[^.]{0,40}\b(has|have|is) (been )?(signed|completed|finalised|finalized|concluded|approved|received|closed)/i,
+      /\b(notif\w*|lodg\w*)\b[^.]{0,160}\bafter (the|an|a) [^.]{0,40}\b(investigation|inquiry|review|audit|report|team|committee|manager|officer|analysis)\b[^.]{0,40}\b(has|have|is) (been )?(signed|completed|finalised|finalized|concluded|approved|received|closed|classified|determined)/i,
       // Suspicions sent elsewhere: "Suspicions not meeting the threshold ... shall be managed under the internal
       // grievance procedure".
       /\b(suspicions?|allegations?|concerns?|rumou?rs?|hearsay)\b[^.]{0,80}\b(managed|handled|dealt with|treated|processed|resolved)\s+(under|through|as|via|by)\b[^.]{0,60}\b(internal|grievance|complaints?|HR|human resources|performance)\b(?![^.]{0,60}\b(as well|also|in addition|and notified|and reported))/i,
@@ -530,7 +550,8 @@ export const SIRS_AWARENESS: ActRule = {
     kind: 'forbidden',
     patterns: [
       /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*)\b[^.]{0,60}\b(recorded|taken|deemed|treated|set|counted|regarded|logged)\s+as\b[^.]{0,60}\b(next|following|business|working|when|once|\d{1,2}[.:]\d{2}|\d{1,2}\s*(am|pm))/i,
-      /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*|day of awareness|clock|period|time ?frames?|time limits?|24[- ]hours?)\b[^.]{0,80}\b(is|begins?|starts?|commences?|runs?|means|counts?|becomes?)\b[^.]{0,40}\b(when|once|on which|from|after)\b[^.]{0,100}\b(investigation|review|enquir\w*|report|form|manager|unit|committee|team|office|coordinator|officer|executive|director|CEO|board|lead)\b[^.]{0,60}\b(conclud\w*|complet\w*|finish\w*|determin\w*|confirm\w*|receiv\w*|review\w*|approv\w*|sign\w*|read|open\w*|informed|told|notified|advised)/i,
+      /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*|day of awareness|clock|period|time ?frames?|time limits?|24[- ]hours?)\b[^.]{0,80}\b(is|begins?|starts?|commences?|runs?|means|counts?|becomes?)\b[^.]{0,40}\b(when|once|on which|from|after)\b[^.]{0,100}\b(investigation|review|enquir\w*|report|form|manager|unit|committee|team|office|coordinator|officer|executive|director|CEO|board|lead|system|register|database)\b[^.]{0,60}\b(conclud\w*|complet\w*|finish\w*|determin\w*|confirm\w*|receiv\w*|review\w*|approv\w*|sign\w*|read|open\w*|informed|told|notified|advised)/i,
+      /^(?!.*\bany (worker|staff member|member of staff|employee)\b).*\b(24|twenty-four)[- ]hours?\s+(of|after|from)\s+(the\s+)?(\w+\s+){0,3}(manager|director|executive|coordinator|officer|CEO|lead|supervisor|RN|nurse)\s+(being |is |was )?(informed|told|notified|advised|made aware)\b/i,
       // The limit counted from an internal step: "within 24 hours of the meeting", "... of the review".
       /^(?=.*\b(worker|staff|carer|employee)\w*\b).*\b(is|are|does|do) not\b[^.]{0,30}\b(provider['’]?s? )?(awareness|aware)\b/i,
       /\b(24|twenty-four)[- ]hours?\s+(of|after|from|following)\s+((the|a|an|its)\s+)?(\w+\s+){0,2}(meeting|review|sign-?off|approval|receipt|investigation|form|report|assessment|decision)\b/i,

@@ -125,3 +125,31 @@ describe('records destroyed in a worked example', () => {
     expect(breaches(kept, 'records')).toEqual([]);
   });
 });
+
+describe('notification held back for a finding, and a form that asks for a name', () => {
+  it('finds a worked example that notifies only once a review has found the incident happened', () => {
+    const late =
+      'Example: On 2 June a client told her support worker that her son had taken money from her purse. The Coordinator held a case review, which found on 9 June that the theft had occurred. The notification was lodged with the Commission the same day.';
+    expect(breaches(late, 'incidents')).toEqual([
+      'The notification was lodged with the Commission the same day.',
+    ]);
+    const sound =
+      'Example: On 2 June a client told her support worker that her son had taken money from her purse. The Coordinator lodged a notification with the Commission that day. A case review later found that the theft had occurred, and the final report was sent.';
+    expect(breaches(sound, 'incidents')).toEqual([]);
+  });
+
+  it('finds a disclosure form whose compulsory fields include the name, not one where it is optional', () => {
+    expect(
+      breaches(
+        'Complete every field (all fields are mandatory):\n- Full name\n- What happened\n',
+        'whistleblower',
+      ),
+    ).toEqual(['Full name']);
+    expect(
+      breaches(
+        'Complete the fields below (your name is optional):\n- Full name\n- What happened\n',
+        'whistleblower',
+      ),
+    ).toEqual([]);
+  });
+});

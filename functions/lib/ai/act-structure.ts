@@ -25,7 +25,7 @@ const NOT_A_STEP =
   /\b(include\w*|means|meaning|defined|definition|types? of|such as|for example|examples?|refers? to|is a|are a|not|never|no|avoid\w*|instead of|subject to)\b|\b(is|are) (a |an |considered |classed as |regarded as )?(form of )?(chemical |physical |mechanical |environmental )?(restraint|restrictive practice)/i;
 /** Words that tell a sequence of events or steps. */
 const NARRATIVE =
-  /\b(then|later|afterwards|next|first|once|example|scenario|case study|\d{1,2}[.:]\d{2}|\d{1,2}\s*(am|pm))\b/i;
+  /\b(then|later|afterwards|next|first|once|example|scenario|case study|step\s*\d|\d{1,2}[.:]\d{2}|\d{1,2}\s*(am|pm))\b/i;
 /** The headers of a table whose rows are done in order. */
 const STEP_TABLE = /\b(steps?|stages?|order|sequence|actions?|responses?|what to do|then)\b/i;
 /** A restrictive step that waits for the alternatives: "only after steps 1-3", "if these fail", "as a last resort". */
@@ -317,13 +317,56 @@ function earlyDestruction(doc: ParsedDocument): StructuralBreach[] {
   return out;
 }
 
+/** An internal step that decided the incident happened, told before the notification it was waited for. */
+const DETERMINED =
+  /\b(investigation|inquiry|enquir\w*|review|audit|assessment|meeting)\b[^.]{0,80}\b(concluded|found|confirmed|determined|established|substantiated|agreed|decided)\b[^.]{0,60}\b(occurred|happened|took place|credible|true|substantiated|consistent with|founded)\b/i;
+
+/**
+ * A worked example in which the notification comes only after an internal review decided the incident happened ("the
+ * review ... concluded on 18 March that the allegation was credible. The SIRS notification was lodged that afternoon").
+ */
+function notifiedAfterFinding(doc: ParsedDocument): StructuralBreach[] {
+  const out: StructuralBreach[] = [];
+  for (const run of sequences(doc)) {
+    const texts = run.map((s) => s.text);
+    const found = texts.findIndex((t) => DETERMINED.test(t));
+    if (found < 0) continue;
+    const notified = texts.findIndex(
+      (t, i) => i >= found && NOTIFIED.test(t) && !/\b(already|earlier|had been|previously)\b/i.test(t),
+    );
+    const before = texts.findIndex((t, i) => i < found && NOTIFIED.test(t));
+    if (notified >= 0 && before < 0)
+      out.push({ ruleId: 'sirs-alleged-suspected', sentence: texts[notified] ?? '' });
+  }
+  return out;
+}
+
+/** A list whose lead makes its items compulsory ("all fields mandatory") and asks for the discloser's name or number. */
+function identityRequired(doc: ParsedDocument): StructuralBreach[] {
+  return doc.sentences
+    .filter(
+      (s) =>
+        s.kind === 'list' &&
+        /\b(mandatory|required|compulsory|must (be )?(complete|provide|include|give))\b/i.test(
+          s.lead ?? '',
+        ) &&
+        !/\b(optional|not required|anonymous)\b/i.test(s.lead ?? '') &&
+        /^\W*((full |your )?name|employee (number|ID)|staff (number|ID)|payroll number|signature)\b/i.test(
+          s.text,
+        ),
+    )
+    .slice(0, 1)
+    .map((s) => ({ ruleId: 'whistleblower-anonymous', sentence: s.text }));
+}
+
 /** Every breach the document's structure shows, for the requirements that are its topics. */
 export function structuralBreaches(doc: ParsedDocument, topics: readonly string[]): StructuralBreach[] {
   const all = [
     ...(topics.includes('restrictive-practices')
       ? [...restrictiveFirst(doc), ...staffConsentInTables(doc)]
       : []),
-    ...(topics.includes('incidents') ? lateExamples(doc) : []),
+    ...(topics.includes('incidents') ? [...lateExamples(doc), ...notifiedAfterFinding(doc)] : []),
+    ...(topics.includes('whistleblower') ? identityRequired(doc) : []),
     ...(topics.includes('records') ? earlyDestruction(doc) : []),
   ];
   return all.filter((b, i) => all.findIndex((o) => o.ruleId === b.ruleId && o.sentence === b.sentence) === i);
