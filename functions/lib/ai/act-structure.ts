@@ -73,9 +73,9 @@ function sequences(doc: ParsedDocument): Sentence[][] {
  * A restrictive practice first: in a procedure, a table of steps or a worked example, the first restrictive practice
  * done comes before the first alternative tried; or a table column of first responses holds one.
  */
-function restrictiveFirst(doc: ParsedDocument): StructuralBreach[] {
+function restrictiveFirst(runs: readonly Sentence[][]): StructuralBreach[] {
   const out: StructuralBreach[] = [];
-  for (const run of sequences(doc)) {
+  for (const run of runs) {
     if (run[0]?.kind === 'table') {
       for (const row of run)
         for (const [header, value] of cells(row))
@@ -251,9 +251,9 @@ const NOTIFIED =
  * A worked example in which a Priority 1 incident is notified more than 24 hours after anyone knew of it, worked
  * out from its days and clock times ("at 4.40 pm on a Friday" ... "at 9.15 am on the following Monday").
  */
-function lateExamples(doc: ParsedDocument): StructuralBreach[] {
+function lateExamples(runs: readonly Sentence[][]): StructuralBreach[] {
   const out: StructuralBreach[] = [];
-  for (const run of sequences(doc)) {
+  for (const run of runs) {
     // A question sets out what might happen ("Can the notification wait until Tuesday?"), not what did.
     const texts = run.map((s) => s.text).filter((t) => !/\?\s*$/.test(t));
     const whole = texts.join(' ');
@@ -297,9 +297,9 @@ function monthsIn(text: string, latest: boolean): number[] {
  * A worked example in which records are destroyed less than 7 years after the person's service ended, worked out from
  * its dates ("left our service in March 2020 ... shredded in April 2024").
  */
-function earlyDestruction(doc: ParsedDocument): StructuralBreach[] {
+function earlyDestruction(runs: readonly Sentence[][]): StructuralBreach[] {
   const out: StructuralBreach[] = [];
-  for (const run of sequences(doc)) {
+  for (const run of runs) {
     const ended = run.find((s) => SERVICE_ENDED.test(s.text) && monthsIn(s.text, false).length);
     const destroyed = run.find((s) => DESTROYED.test(s.text) && monthsIn(s.text, true).length);
     if (!ended || !destroyed) continue;
@@ -325,9 +325,9 @@ const DETERMINED =
  * A worked example in which the notification comes only after an internal review decided the incident happened ("the
  * review ... concluded on 18 March that the allegation was credible. The SIRS notification was lodged that afternoon").
  */
-function notifiedAfterFinding(doc: ParsedDocument): StructuralBreach[] {
+function notifiedAfterFinding(runs: readonly Sentence[][]): StructuralBreach[] {
   const out: StructuralBreach[] = [];
-  for (const run of sequences(doc)) {
+  for (const run of runs) {
     const texts = run.map((s) => s.text);
     const found = texts.findIndex((t) => DETERMINED.test(t));
     if (found < 0) continue;
@@ -361,13 +361,14 @@ function identityRequired(doc: ParsedDocument): StructuralBreach[] {
 
 /** Every breach the document's structure shows, for the requirements that are its topics. */
 export function structuralBreaches(doc: ParsedDocument, topics: readonly string[]): StructuralBreach[] {
+  const runs = sequences(doc);
   const all = [
     ...(topics.includes('restrictive-practices')
-      ? [...restrictiveFirst(doc), ...staffConsentInTables(doc)]
+      ? [...restrictiveFirst(runs), ...staffConsentInTables(doc)]
       : []),
-    ...(topics.includes('incidents') ? [...lateExamples(doc), ...notifiedAfterFinding(doc)] : []),
+    ...(topics.includes('incidents') ? [...lateExamples(runs), ...notifiedAfterFinding(runs)] : []),
     ...(topics.includes('whistleblower') ? identityRequired(doc) : []),
-    ...(topics.includes('records') ? earlyDestruction(doc) : []),
+    ...(topics.includes('records') ? earlyDestruction(runs) : []),
   ];
   return all.filter((b, i) => all.findIndex((o) => o.ruleId === b.ruleId && o.sentence === b.sentence) === i);
 }

@@ -16,6 +16,10 @@ import { ASSESSMENT_RULES } from '../../../shared/act';
 import { violates } from './act-check';
 import type { QuizQuestion } from './schemas';
 
+/** Verbs whose "it" or "them" stands for a thing the question must show ("we keep them for ..."). */
+export const OBJECT_VERBS =
+  '(got|get|gets|keep|keeps|kept|pass|passes|passed|share|shares|send|sends|sent|receive|receives|received|report|reports|store|stores|review|reviews|finish|close|closes|give|gives|tell|tells|move|moves|put|puts|use|uses|check|checks|fix|fixes|handle|handles|sign|signs)';
+
 /**
  * How far a time distractor may be from the answer, as a ratio either way, for the generator to choose it: "7 years"
  * is no option for how soon a complaint is acknowledged. (Reviewers differ on this, so the checker does not reject a
@@ -310,10 +314,7 @@ export function questionFaults(
   if (beforeIt !== undefined && contentWords(beforeIt).length < 2) faults.add('dangling-reference');
   // "it" or "them" as what a verb acts on, with hardly anything before it to stand for ("we got it within ___", "we
   // keep them for ___", "the person you told passes it to the CEO").
-  const object =
-    /^(.*?)\b(got|get|gets|keep|keeps|kept|pass|passes|passed|share|shares|send|sends|sent|receive|receives|received|report|reports|store|stores|review|reviews|finish|close|closes|give|gives|tell|tells|move|moves|put|puts|use|uses|check|checks|fix|fixes|handle|handles|sign|signs)\s+(it|them)\b/i.exec(
-      stem.replace(BLANK, ' '),
-    );
+  const object = new RegExp(`^(.*?)\\b${OBJECT_VERBS}\\s+(it|them)\\b`, 'i').exec(stem.replace(BLANK, ' '));
   if (object && contentWords(object[1] ?? '').length < 3) faults.add('dangling-reference');
   // "those rights" with no rights named before.
   for (const m of stem.matchAll(/\bthose\s+([a-z]+)/gi)) {

@@ -10,6 +10,7 @@ import {
   questionFaults,
   type PolicyIndex,
   type QuizFault,
+  OBJECT_VERBS,
   TIME_RATIO,
 } from '../quiz-check';
 import type { Quiz, QuizQuestion } from '../schemas';
@@ -422,9 +423,7 @@ function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): 
  */
 function leansOnElsewhere(question: string): boolean {
   return (
-    /\b(got|get|gets|keep|keeps|kept|pass|passes|passed|share|shares|send|sends|sent|receive|receives|received|report|reports|store|stores|review|reviews|finish|close|closes|give|gives|tell|tells|move|moves|put|puts|use|uses|check|checks|fix|fixes|handle|handles|sign|signs)\s+(it|them)\b/i.test(
-      question,
-    ) ||
+    new RegExp(`\\b${OBJECT_VERBS}\\s+(it|them)\\b`, 'i').test(question) ||
     (/\bthose\s+[a-z]+/i.test(question) && !/\bthose\s+who\b/i.test(question))
   );
 }
