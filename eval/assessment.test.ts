@@ -74,3 +74,34 @@ describe('the assessment on the fifth held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the assessment on the sixth held-out set', () => {
+  // Written blind after bank-f (three more providers: formal clauses and schedules, a warm FAQ voice, step tables and
+  // case studies; 9 defects in table cells, a worked example with times, an FAQ answer, a flowchart step and
+  // sentences); only scored, never read. First scored: 6 of 9 defects named, 6 of 6 weak at most 50, 4 of 4 covered at
+  // least 70, ordering 1.000, nothing off-topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-6');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(6);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the assessment on the seventh held-out set', () => {
+  // Written blind after holdout-6 was scored (an Aboriginal community-controlled service in short plain sentences, a
+  // national home care provider with RACI tables, KPIs and appendices, a family-run home with a staff-handbook voice;
+  // 9 defects in table cells, a timeline, a "Don't" item, a procedure step and sentences); only scored, never read.
+  // First scored: 3 of 9 defects named, 4 of 6 weak at most 50, 4 of 5 covered at least 70, ordering 0.667, nothing
+  // off-topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-7');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(3);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.66);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
