@@ -9,7 +9,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { LocalAi } from '../../functions/lib/ai/local/provider';
 import { indexPolicy, questionFaults } from '../../functions/lib/ai/quiz-check';
 
-export const REVIEW_SETS = ['dev', 'dev2', 'heldout', 'heldout2', 'heldout3', 'heldout4'] as const;
+export const REVIEW_SETS = [
+  'dev',
+  'dev2',
+  'heldout',
+  'heldout2',
+  'heldout3',
+  'heldout4',
+  'heldout5',
+  'heldout6-10',
+  'heldout6-20',
+] as const;
 export type ReviewSet = (typeof REVIEW_SETS)[number];
 
 interface ReviewedQuiz {

@@ -278,4 +278,138 @@ describe('the quiz question checker', () => {
     expect(kept).toHaveLength(1);
     expect(rejected.map((r) => r.faults)).toEqual([['dangling-reference']]);
   });
+
+  it('rejects a distractor that is a kind of the answer, or the same thing named again', () => {
+    const policy = indexPolicy(
+      '# Complaints\n\nThe RN tells the Complaints Officer (usually the Care Manager) about every complaint.\nThe Board of Directors approves this policy.',
+    );
+    const ask = (question: string, options: string[]) =>
+      questionFaults({ question, options, correctAnswer: 0 }, policy);
+    // By the field's usage: hand hygiene is a standard precaution.
+    expect(
+      ask(blank('_____ are used for every resident, every time.'), [
+        'Standard precautions',
+        'Hand hygiene',
+        'Rapid antigen tests',
+        'Cohorting',
+      ]),
+    ).toContain('true-distractor');
+    // By the policy's own words: "the Complaints Officer (usually the Care Manager)".
+    expect(
+      ask(blank('The RN tells the _____ about every complaint.'), [
+        'Complaints Officer',
+        'Care Manager',
+        'Physiotherapist',
+        'Chief Executive',
+      ]),
+    ).toContain('true-distractor');
+    // Two distractors that name one body.
+    expect(
+      ask(blank('The _____ approves this policy.'), [
+        'Chief Executive',
+        'Board',
+        'Board of Directors',
+        'Care Manager',
+      ]),
+    ).toContain('misfit-option');
+    expect(
+      ask(blank('The RN tells the _____ about every complaint.'), [
+        'Complaints Officer',
+        'Physiotherapist',
+        'Chief Executive',
+        'Director of Nursing',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('rejects a body offered where one person is meant, and a person where a body is', () => {
+    expect(
+      faults(blank('Each home has a designated _____ who is a registered nurse.'), [
+        'Physiotherapist',
+        'Director of Nursing',
+        'Clinical Governance Committee',
+        'Registered Nurse',
+      ]),
+    ).toContain('misfit-option');
+    expect(
+      faults(blank('Each home has a designated _____ who is a registered nurse.'), [
+        'Physiotherapist',
+        'Director of Nursing',
+        'Care Team Leader',
+        'Registered Nurse',
+      ]),
+    ).not.toContain('misfit-option');
+  });
+
+  it('rejects values that cannot be: more hours than a day has, the end of a range before its start', () => {
+    expect(
+      faults(blank('An RN is on site _____ a day.'), ['24 hours', '48 hours', '12 hours', '8 hours']),
+    ).toContain('impossible-value');
+    expect(
+      faults(blank('The RN reviews each antibiotic course after 48 to _____ with the GP.'), [
+        '72 hours',
+        '24 hours',
+        '96 hours',
+        '5 days',
+      ]),
+    ).toContain('impossible-value');
+  });
+
+  it("rejects a step of something not shown, a label carried in, and half of an institution's name", () => {
+    expect(
+      faults(blank('The RN must then tell the _____ as soon as possible.'), [
+        'Director of Nursing',
+        'Physiotherapist',
+        'Registered Nurse',
+        'Board',
+      ]),
+    ).toContain('dangling-reference');
+    expect(
+      faults(blank('More complicated ones can take up to _____.'), [
+        '20 days',
+        '2 days',
+        '5 days',
+        '60 days',
+      ]),
+    ).toContain('dangling-reference');
+    expect(
+      faults(blank('Box 4: The officer acknowledges receipt within _____.'), [
+        '5 business days',
+        '2 business days',
+        '10 business days',
+        '1 business day',
+      ]),
+    ).toContain('label-in-stem');
+    expect(
+      faults(blank('We notify the Office of the _____ as soon as practicable.'), [
+        'Australian Information Commissioner',
+        'Aged Care Quality and Safety Commission',
+        'Older Persons Advocacy Network',
+        'Services Australia',
+      ]),
+    ).toContain('split-name');
+  });
+
+  it('rejects a definition whose other half gives its term away', () => {
+    const policy = indexPolicy(
+      '# Infection\n\nTransmission-based precautions means additional precautions used when standard precautions alone may not prevent transmission.\nStaff wash their hands.\nVisitors are welcome.\nThe IPC Lead audits practice.\nResidents are offered vaccines.',
+    );
+    expect(
+      questionFaults(
+        {
+          question: blank(
+            '_____ means additional precautions used when standard precautions alone may not prevent transmission.',
+          ),
+          options: [
+            'Transmission-based precautions',
+            'Hand hygiene',
+            'Antimicrobial stewardship',
+            'Cohorting',
+          ],
+          correctAnswer: 0,
+        },
+        policy,
+      ),
+    ).toContain('tautology');
+  });
 });

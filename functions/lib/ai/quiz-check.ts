@@ -14,6 +14,8 @@
 //    before the blank.
 import { ASSESSMENT_RULES } from '../../../shared/act';
 import { violates } from './act-check';
+import { nestedTerms, sameName } from './text/facts';
+import { parseDuration, periodDays } from './text/periods';
 import type { QuizQuestion } from './schemas';
 
 /** Verbs whose "it" or "them" stands for a thing the question must show ("we keep them for ..."). */
@@ -88,6 +90,8 @@ export interface PolicyIndex {
   sentences: string[];
   /** Sentences that list several items, and markdown lists read as one, normalised. */
   lists: string[];
+  /** The policy's sentences as written (markdown marks out), lower-cased, for how two names are linked. */
+  written: string[];
 }
 
 export function indexPolicy(content: string): PolicyIndex {
@@ -111,8 +115,57 @@ export function indexPolicy(content: string): PolicyIndex {
     if (items.length >= 3 && items.every((l) => l.trim().split(/\s+/).length <= 8))
       lists.push(normaliseText(items.join(' and ')));
   }
-  return { text: normaliseText(content), plain, sentences, lists };
+  const written = plain
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((s) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' '))
+    .filter((s) => s.trim().length > 0);
+  return { text: normaliseText(content), plain, sentences, lists, written };
 }
+
+/**
+ * Words that link two names as one being a kind, an example or another name of the other: "the prescriber (usually
+ * the GP)", "standard precautions include hand hygiene", "a representative, such as a substitute decision-maker".
+ */
+const LINK =
+  /\(|\b(such as|including|includes?|e\.g|for example|usually|normally|typically|generally|namely|i\.e|means|is an?|is the|are the|acts as|as the|who is|also called|known as|or another|and other|or other|other)\b/;
+
+/** Whether the policy writes two names linked as one being a kind, an example or another name of the other. */
+export function linkedInPolicy(policy: PolicyIndex, a: string, b: string): boolean {
+  const x = a.trim().toLowerCase();
+  const y = b.trim().toLowerCase();
+  // Names and terms only: times and numbers are linked by "and", "or other" without being one another.
+  if (x.length < 3 || y.length < 3 || /\d/.test(x + y) || periodDays(x) !== null || periodDays(y) !== null)
+    return false;
+  const at = (s: string, t: string) => {
+    const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(t)}(?=$|[^\\p{L}\\p{N}])`, 'gu');
+    return [...s.matchAll(re)].map((m) => (m.index ?? 0) + (m[1]?.length ?? 0));
+  };
+  for (const s of policy.written) {
+    if (!s.includes(x) || !s.includes(y)) continue;
+    for (const i of at(s, x))
+      for (const j of at(s, y)) {
+        const between = i < j ? s.slice(i + x.length, j) : s.slice(j + y.length, i);
+        if (between.length <= 60 && LINK.test(between)) return true;
+      }
+  }
+  return false;
+}
+
+/** One name or term a kind of the other (times and numbers are compared as values elsewhere). */
+function nestedNames(a: string, b: string): boolean {
+  if (periodDays(a) !== null || periodDays(b) !== null) return false;
+  return nestedTerms(a, b);
+}
+
+/** How many of the policy's sentences use a word: a word in most of them ("care") gives nothing away. */
+function spread(policy: PolicyIndex, word: string): number {
+  if (!policy.sentences.length) return 0;
+  let n = 0;
+  for (const s of policy.sentences) if (s.includes(` ${word}`)) n++;
+  return n / policy.sentences.length;
+}
+
+const plainWord = (w: string) => w.replace(/'s$/, '').replace(/(?<=[a-z]{3})s$/, '');
 
 /** The stem a reader sees: the quoted statement of a fill-in-the-blank question, else the question itself. */
 function stemOf(question: string): { stem: string; blank: boolean } {
@@ -205,8 +258,10 @@ function aliases(plain: string): Array<[string, string]> {
 }
 
 /** Whether a name is a person's role or a body (a board, a committee, an agency); null when it cannot tell. */
-function kindOfParty(name: string): 'person' | 'body' | null {
-  const n = name.trim();
+export function kindOfParty(name: string): 'person' | 'body' | null {
+  // By the name's head: "Director of Clinical Services" is a person, "Care Team Leader" a person, "Board of
+  // Directors" a body.
+  const n = (/^(.*?)\s+(?:of|for)\s+/i.exec(name.trim())?.[1] ?? name.trim()).split(/\s+/).at(-1) ?? '';
   if (
     /\b(Board|Committee|Commission|Office|Service|Services|Network|Department|Unit|Team|Council|Authority|Agency|Police|Hub|Program|Scheme|Act|Rules)\b/i.test(
       n,
@@ -214,7 +269,7 @@ function kindOfParty(name: string): 'person' | 'body' | null {
   )
     return 'body';
   if (
-    /\b(Manager|Officer|Director|Nurse|Nurses|Coordinator|Lead|Leader|Secretary|Worker|Workers|Practitioner|Pharmacist|Chair|President|Executive|Representative|Advocate|Educator|Physiotherapist|Doctor|GP|Prescriber|Assistant|Supervisor|Partner)\b/i.test(
+    /\b(Manager|Officer|Director|Directors|Nurse|Nurses|Coordinator|Co-ordinator|Lead|Leader|Secretary|Worker|Workers|Practitioner|Pharmacist|Chair|Chairperson|President|Executive|Representative|Advocate|Educator|Physiotherapist|Doctor|GP|Prescriber|Assistant|Supervisor|Partner|Counsel|Clinician|Investigator|Auditor|Member|Members)\b/i.test(
       n,
     )
   )
@@ -295,11 +350,29 @@ export function questionFaults(
     (blank ? /^[a-z]/.test(stem) || RELATIVE_START.test(stem) : AUX_START.test(stem))
   )
     faults.add('dangling-reference');
+  // "must then", "If it is": a step or a case of what the reader has not been shown.
+  if (
+    /\b(must|will|should|shall)\s+then\b|^then\b|\bthen\s*:/i.test(stem) ||
+    /^(if|when|where|once|unless|until)\s+(it|so|not|this|that|they|these|those)\b/i.test(stem) ||
+    // "More complicated ones", "If you get to that point", "we will look into it".
+    /\bones\b/i.test(stem) ||
+    // "suggest she rings ...", "look at his care plan": a person the stem has not named.
+    (/\b(he|she|him|his|her|hers)\b/i.test(stem) &&
+      !/\b(resident|client|person|worker|elder|man|woman|member|nurse|manager|officer|daughter|son|wife|husband|partner|discloser|complainant|individual|practitioner|doctor|gp|rn|coordinator|lead|director|chair)s?\b[^.]*\b(he|she|him|his|her|hers)\b/i.test(
+        stem,
+      )) ||
+    /\b(to|at|in|on|from|by|for|with|of|after|before)\s+that\s+(point|stage|time|step|case|matter|situation|decision)\b/i.test(
+      stem,
+    ) ||
+    /^(?:\S+\s+){0,4}(?:look|looks|looking|deal|deals|dealing)\s+(?:into|with)\s+(it|them)\b/i.test(stem)
+  )
+    faults.add('dangling-reference');
   if (CLAUSE_START.test(stem) || /\b(clause|section)\s+\d+(\.\d+)*\b/i.test(stem))
     faults.add('clause-number-in-stem');
   // A label or a heading carried into the stem ("Tip:", "A:", "STEP 2 — ESCALATE", "ACME CARE LTD ABN ...").
   if (
     /^(tip|note|nb|a|q|example|important|reminder)\s*:/i.test(stem) ||
+    /^(box|step|stage|phase|part|level|tier)\s+\d+[a-z]?\s*[:.–—-]/i.test(stem) ||
     (!blank &&
       /^[A-Z][\w'’-]*(\s+(of|and|the|[A-Z][\w'’-]*)){0,6}(\s*\([A-Z]{2,8}\))?:\s+[a-z]/.test(stem)) ||
     /\[\s?[xX✓]?\s?\]/.test(stem) ||
@@ -342,11 +415,44 @@ export function questionFaults(
       faults.add('dangling-reference');
   }
   if (blank && splitsName(stem, answer)) faults.add('split-name');
+  // "the Office of the ___": an institution's name, of which the blank is the second half.
+  if (
+    blank &&
+    /\b(Office|Department|Ministry|Bureau|Institute|Commissioner|Registrar|Minister)\s+(of|for)\s+(the\s+)?$/.test(
+      stem.split(BLANK)[0] ?? '',
+    ) &&
+    capitalised(answer.trim().split(/\s+/)[0])
+  )
+    faults.add('split-name');
   const stemWithoutBlank = normaliseText(stem.replace(BLANK, ' '));
   const answerNorm = normaliseText(answer);
   // Hyphenated words stay whole here ("6-monthly" does not give away "monthly").
   const joined = (t: string) => normaliseText(t.replace(/(\w)-(\w)/g, '$1$2'));
   if (answerNorm.trim().length >= 3 && joined(stem.replace(BLANK, ' ')).includes(joined(answer)))
+    faults.add('tautology');
+
+  // A definition whose other half shares a word with the answer that the distractors do not ("___ means additional
+  // precautions ... when standard precautions alone ...", "Board means the ___"): the answer stands out. Words most
+  // sentences use give nothing away.
+  const definition = /\b(means|is defined as|refers to|stands for)\b/i.test(stem);
+  const stemSet = new Set(contentWords(stem.replace(BLANK, ' ')).map(plainWord));
+  const sharesStem = (o: string) => contentWords(o).some((w) => w.length > 3 && stemSet.has(plainWord(w)));
+  if (
+    definition &&
+    contentWords(answer).some(
+      (w) => w.length > 3 && stemSet.has(plainWord(w)) && spread(policy, plainWord(w)) < 0.2,
+    ) &&
+    distractors.filter(sharesStem).length < 2
+  )
+    faults.add('tautology');
+  // A name the stem gives in brackets right after the blank ("the ___ (the Commission)").
+  const bracketed = /^\s*\((?:the\s+)?["“]?([A-Za-z][\w'’-]+)/.exec(stem.split(BLANK)[1] ?? '')?.[1];
+  if (
+    blank &&
+    bracketed &&
+    bracketed.length > 3 &&
+    normaliseText(answer).includes(` ${bracketed.toLowerCase()}`)
+  )
     faults.add('tautology');
 
   // The answer's own abbreviation beside the blank ("the ___ (OPAN)") gives it away.
@@ -360,8 +466,30 @@ export function questionFaults(
     faults.add('tautology');
 
   // The options.
+  const [beforeBlank = '', afterBlank = ''] = blank ? stem.split(BLANK) : ['', ''];
+  // One of a kind ("each ___", "an independent ___", "who is a nurse"): a person for a person, a body for a body.
+  const singular =
+    (blank && /\b(a|an|each|every|one|another|any)\s+(?:[a-z]+\s+)?$/i.test(beforeBlank)) ||
+    (!blank && /^who\s+is\s+an?\b/i.test(stem));
+  // "___ a day": a time that fits in the day; "48 to ___": more than the range's start.
+  const within = /^\s*(?:a|per|each|every)\s+(day|week|month|year)\b/i.exec(afterBlank)?.[1];
+  const rangeStart = /(?:(\d+(?:\.\d+)?)\s*(?:to|–|-)|\bbetween\s+(\d+(?:\.\d+)?)\s+and)\s*$/
+    .exec(beforeBlank)
+    ?.slice(1)
+    .find(Boolean);
+  const answerUnit = parseDuration(answer)?.unit;
   for (const o of q.options) {
     if (blank && misfits(stem, answer, o)) faults.add('misfit-option');
+    const kindA = kindOfParty(answer);
+    const kindO = kindOfParty(o);
+    if (singular && kindA && kindO && kindA !== kindO) faults.add('misfit-option');
+    const days = periodDays(o);
+    if (within && days !== null && days >= (periodDays(`1 ${within}`) ?? Infinity))
+      faults.add('impossible-value');
+    if (rangeStart && answerUnit && days !== null) {
+      const start = periodDays(`${rangeStart} ${answerUnit}`);
+      if (start !== null && days <= start) faults.add('impossible-value');
+    }
     // Two list items run together ("the Commission, the Department"), or a clause number carried in ("7.3 Minutes").
     if (/,\s+(the\s+)?[A-Z]/.test(o) || /;/.test(o) || /^\d+\.\d+\s+[A-Za-z]/.test(o.trim()))
       faults.add('misfit-option');
@@ -393,6 +521,13 @@ export function questionFaults(
         if (words.length && shared / words.length >= 0.7) faults.add('true-distractor');
       }
     }
+  }
+  // One a kind of the other, in the field's usage or by the policy's own words ("the prescriber (usually the GP)"), or
+  // two distractors naming the same thing ("Board" and "Board of Directors").
+  for (const d of distractors) {
+    if (nestedNames(answer, d) || linkedInPolicy(policy, answer, d)) faults.add('true-distractor');
+    for (const e of distractors)
+      if (e !== d && periodDays(d) === null && sameName(d, e)) faults.add('misfit-option');
   }
   // The policy says a distractor and the answer are the same person or body.
   const same = aliases(policy.plain);

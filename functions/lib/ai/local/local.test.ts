@@ -203,6 +203,107 @@ Staff complete complaints training at induction and every year after that.
     expect((error as AiInputError).message).toMatch(/not 20|enough clear statements/);
   });
 
+  it("asks about a table row by row, with the same column's other values as distractors", async () => {
+    const text = `# Records Management
+
+## Retention
+
+4.1 Retention schedule
+
+| Record | Minimum retention | Kept by |
+|---|---|---|
+| Complaints | 7 years after closure | Quality Coordinator |
+| Visitor sign-in sheets | 12 months | Receptionist |
+| Rosters | 3 years | Payroll Officer |
+| Menus | 6 months | Chef |
+
+## Storage
+Paper records are stored in a locked room that only the Records Officer can open.
+Electronic records are backed up every night by the IT contractor.
+The Records Officer audits the records room every quarter.
+Staff complete records training at induction and every year after that.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Records', content: text, count: 5 });
+    const table = quiz.questions.filter((q) => q.question.includes('table'));
+    expect(table.length).toBeGreaterThan(0);
+    const values = ['7 years after closure', '12 months', '3 years', '6 months'];
+    const owners = ['Quality Coordinator', 'Receptionist', 'Payroll Officer', 'Chef'];
+    for (const q of table) {
+      expect(q.question).toMatch(
+        /^According to the policy's table “Retention schedule”, what is the “(Minimum retention|Kept by)” for “[^”]+”\?$/,
+      );
+      const row = ['Complaints', 'Visitor sign-in sheets', 'Rosters', 'Menus'].findIndex((r) =>
+        q.question.includes(`“${r}”`),
+      );
+      const column = q.question.includes('Kept by') ? owners : values;
+      expect(q.options[q.correctAnswer]).toBe(column[row]);
+      expect(q.options.every((o) => column.includes(o))).toBe(true);
+    }
+  });
+
+  it("asks what a defined term means, with the policy's other definitions as distractors", async () => {
+    const text = `# Restrictive Practices
+
+## Definitions
+- Chemical restraint – the use of a medicine mainly to influence a resident's behaviour.
+- Environmental restraint – restricting a resident's free access to parts of their surroundings.
+- Mechanical restraint – a device used to prevent, restrict or subdue a resident's movement.
+- Physical restraint – the use of physical force to prevent, restrict or subdue movement.
+- Seclusion – solitary confinement of a resident in a room they cannot leave.
+
+## Use
+A restrictive practice is used only as a last resort, after alternatives have been tried and recorded.
+The Registered Nurse records every use in the behaviour support plan within 24 hours.
+The Clinical Manager reviews every restrictive practice every month.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Restrictive Practices', content: text, count: 5 });
+    const meaning = quiz.questions.filter((q) => q.question.includes('meaning of the term'));
+    expect(meaning.length).toBeGreaterThan(0);
+    for (const q of meaning) {
+      const term = /“([^”]+)”/.exec(q.question)?.[1] ?? '';
+      const line = text.split('\n').find((l) => l.startsWith(`- ${term} – `)) ?? '';
+      expect(q.options[q.correctAnswer]?.toLowerCase()).toBe(
+        line.slice(`- ${term} – `.length).replace(/\.$/, ''),
+      );
+    }
+  });
+
+  it('writes time distractors as the answer writes its number, and amounts as whole dollars', async () => {
+    const text = `# Gifts and Records
+
+Gifts worth more than $30 are recorded in the gifts register by the Care Manager.
+Complaint records are kept securely for seven years after the complaint is closed.
+The Care Manager reviews the gifts register every month with the Chief Executive.
+Staff complete conduct training at induction and every year after that.
+The Board receives a report on gifts and complaints every three months.
+The Quality Coordinator audits complaint files every six months.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Gifts', content: text, count: 5 });
+    const years = quiz.questions.find((q) => q.options.includes('seven years'));
+    expect(years?.options.every((o) => /^[a-z]+ years?$/.test(o))).toBe(true);
+    const money = quiz.questions.find((q) => q.options.includes('$30'));
+    if (money) for (const o of money.options) expect(o).toMatch(/^\$\d+$/);
+  });
+
+  it('does not quiz the details of a case study while the policy has rules to ask about', async () => {
+    const text = `# Whistleblowing
+
+## Making a disclosure
+Anyone can make a disclosure to the Whistleblower Protection Officer at any time.
+The Whistleblower Protection Officer acknowledges every disclosure within 2 business days.
+Disclosures can be made anonymously, by phone, email or the online form.
+The Chief Executive receives a de-identified report every three months.
+Investigations are completed within 60 days where possible.
+Records of disclosures are kept for 7 years in a restricted folder.
+
+## Case study for training
+On Saturday, a care worker, Priya, noticed that the night roster was wrong.
+She told the Whistleblower Protection Officer on Monday, who replied within 1 business day.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Whistleblowing', content: text, count: 5 });
+    for (const q of quiz.questions) expect(q.question).not.toMatch(/Priya|Saturday|Monday/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -6,6 +6,8 @@ import { AiInputError } from '../errors';
 import {
   cutFromLongerName,
   indexPolicy,
+  kindOfParty,
+  linkedInPolicy,
   misfitsBetween,
   questionFaults,
   type PolicyIndex,
@@ -14,9 +16,9 @@ import {
   TIME_RATIO,
 } from '../quiz-check';
 import type { Quiz, QuizQuestion } from '../schemas';
-import { parseDocument, type Sentence } from '../text/document';
+import { parseDocument, type ParsedDocument, type Sentence } from '../text/document';
 import { findDates } from '../text/dates';
-import { extractSpans, overlaps, TERMS, type Span, type SpanKind } from '../text/facts';
+import { extractSpans, nestedTerms, overlaps, TERMS, type Span, type SpanKind } from '../text/facts';
 import { parseDuration, periodDays } from '../text/periods';
 import { stem, STOPWORDS, words } from '../text/tokens';
 import { hash, truncate } from './format';
@@ -31,6 +33,18 @@ interface Candidate {
   answerKey: string;
   correct: string;
   score: number;
+  /**
+   * False when the question is sound but weaker: its statement leans on its section for its subject, its fact is one
+   * item of a run of items, or it comes from a worked example or background. Such questions are asked only when the
+   * policy has too few others for the number asked.
+   */
+  plain: boolean;
+  /** A table question's distractors: the same column's values for the table's other rows. */
+  tableOptions?: string[];
+  /** How the answer is explained, when not by quoting its statement. */
+  explain?: string;
+  /** Questions of one kind from one place (a table's column, a list, the definitions): few of each in the first passes. */
+  group?: string;
 }
 
 const BLANK = '_____';
@@ -48,7 +62,15 @@ const ROLE_FALLBACK = [
   'Privacy Officer',
   'Clinical Nurse Educator',
   'IPC lead',
+  // Bodies inside a provider, for a committee's or a board's place.
+  'Clinical Governance Committee',
+  'Quality and Safety Committee',
+  'Executive Leadership Team',
+  'Medication Advisory Committee',
+  'Work Health and Safety Committee',
 ];
+/** Kinds of fact that are names or terms (one may be a kind of another), not values. */
+const NAMED_KINDS = new Set<SpanKind>(['role', 'organisation', 'term', 'name', 'acronym']);
 const ORGANISATION_FALLBACK = [
   'Aged Care Quality and Safety Commission',
   'Office of the Australian Information Commissioner',
@@ -127,6 +149,11 @@ interface PolicyFacts {
   byKind: Map<SpanKind, string[]>;
   byCategory: Map<string, string[]>;
   sentenceSet: Set<string>;
+  sentenceCount: number;
+  /** The items of each list, normalised, by the list's lead-in. */
+  listItems: Map<string, string[]>;
+  /** The document's statement at an index (a table row's, for table questions). */
+  sentenceAt: (index: number) => Sentence | undefined;
   wordStats: Map<string, number>;
   words: string[];
 }
@@ -154,6 +181,13 @@ function gatherFacts(
       if (span.category) addUnique(byCategory, span.category, span.text);
     }
   }
+  const listItems = new Map<string, string[]>();
+  for (const s of sentences) {
+    if (s.kind !== 'list' || !s.lead) continue;
+    const items = listItems.get(s.lead) ?? [];
+    items.push(norm(s.source));
+    listItems.set(s.lead, items);
+  }
   const sentenceSet = new Set<string>();
   const wordStats = new Map<string, number>();
   for (const s of sentences) {
@@ -180,6 +214,9 @@ function gatherFacts(
     byKind,
     byCategory,
     sentenceSet,
+    sentenceAt: (i: number) => sentences[i],
+    sentenceCount: sentences.length,
+    listItems,
     wordStats,
     words: [...wordStats.keys()],
   };
@@ -262,8 +299,81 @@ function isMetadata(text: string): boolean {
   return text.includes('|') || (text.match(/:/g) ?? []).length > 1;
 }
 
-function formatDuration(value: number, unit: string, qualifier: string): string {
-  return `${value} ${qualifier}${unit}${value === 1 ? '' : 's'}`;
+const NUMBER_NAMES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** A whole number under 100 in words ("seventy-two"), as a policy that spells its numbers writes it. */
+function numberName(n: number): string {
+  if (n < 20) return NUMBER_NAMES[n] ?? String(n);
+  const unit = n % 10;
+  return `${TENS[Math.floor(n / 10)] ?? ''}${unit ? `-${NUMBER_NAMES[unit] ?? ''}` : ''}`;
+}
+
+/** How the answer writes its number: as a word ("seven years"), as an adjective ("a three-day induction"), capitalised. */
+interface DurationStyle {
+  words: boolean;
+  hyphenated: boolean;
+  capital: boolean;
+}
+
+function durationStyle(text: string): DurationStyle {
+  const t = text.trim();
+  return {
+    words:
+      /^[a-z]/i.test(t) &&
+      !/^\d/.test(t) &&
+      /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i.test(t),
+    hyphenated: /^\S+-[a-z]+$/i.test(t),
+    capital: /^\p{Lu}/u.test(t),
+  };
+}
+
+/** A duration written in the answer's style, so no option stands out by its form ("seven years", "5 years"). */
+function formatDuration(value: number, unit: string, qualifier: string, style?: DurationStyle): string {
+  const number = style?.words && Number.isInteger(value) && value < 100 ? numberName(value) : String(value);
+  const text = style?.hyphenated
+    ? `${number}-${qualifier}${unit}`
+    : `${number} ${qualifier}${unit}${value === 1 ? '' : 's'}`;
+  return style?.capital ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/** Another duration of the policy rewritten in the answer's style; other options are kept as written. */
+function inStyleOf(option: string, answer: string, kind: SpanKind): string {
+  if (kind === 'frequency') {
+    // "every 3 months" among "every six months": the answer's digits or words.
+    const spelled = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi;
+    if (/\d/.test(answer))
+      return option.replace(spelled, (w) => String(NUMBER_NAMES.indexOf(w.toLowerCase())));
+    if (spelled.test(answer)) return option.replace(/\b(\d{1,2})\b/g, (d) => numberName(Number(d)));
+    return option;
+  }
+  if (kind !== 'duration') return option;
+  const style = durationStyle(answer);
+  const a = parseDuration(answer);
+  const d = parseDuration(option);
+  if (!a || !d) return option;
+  return formatDuration(d.value, d.unit, d.qualifier, style);
 }
 
 /** Plausible values of the same kind as the answer, nearest first. */
@@ -275,7 +385,7 @@ function generatedDistractors(span: Span): string[] {
     return ladder
       .filter((v) => v !== d.value)
       .sort((a, b) => Math.abs(Math.log(a / d.value)) - Math.abs(Math.log(b / d.value)) || a - b)
-      .map((v) => formatDuration(v, d.unit, d.qualifier));
+      .map((v) => formatDuration(v, d.unit, d.qualifier, durationStyle(span.text)));
   }
   if (span.kind === 'frequency') {
     const days = periodDays(span.text);
@@ -294,10 +404,15 @@ function generatedDistractors(span: Span): string[] {
     return MEASURE_FALLBACK_STEPS.map((f) => `${Math.round(value * f * 10) / 10}${m[2] ?? ''}`);
   }
   if (span.kind === 'money') {
+    // Whole dollars when the answer is in whole dollars ("$30" takes "$25", not "$22.5"), rounded as amounts are.
     const value = Number(span.text.replace(/[^\d.]/g, ''));
-    return MEASURE_FALLBACK_STEPS.map(
-      (f) => `$${(Math.round(value * f * 100) / 100).toLocaleString('en-AU')}`,
-    );
+    const cents = /\.\d{2}\b/.test(span.text);
+    const round = (v: number) => {
+      if (cents) return v.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const step = v >= 1000 ? 100 : v >= 100 ? 10 : 5;
+      return Math.max(step, Math.round(v / step) * step).toLocaleString('en-AU');
+    };
+    return MEASURE_FALLBACK_STEPS.map((f) => `$${round(value * f)}`);
   }
   if (span.kind === 'date') {
     const d = findDates(span.text)[0];
@@ -357,27 +472,60 @@ function termGroup(term: string): string {
   const last = term.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
   if (/^(register|plan|improvement|form|agreement|chart|notes|assessment)$/.test(last))
     return last === 'improvement' ? 'plan' : last;
-  if (/^(precautions|hygiene|etiquette|stewardship|test|cohorting)$/.test(last)) return 'infection';
+  if (/^(precautions)$/.test(last)) return 'precautions';
+  if (/^(hygiene|etiquette)$/.test(last)) return 'hygiene';
+  if (/^(stewardship|test|cohorting)$/.test(last)) return last;
+  // Laws by what they are: an Act, a set of rules or standards, a scheme, principles, a statement, a code.
+  const law =
+    /\b(act|rules|standards|scheme|principles|rights|code)\b(?:\s+(?:of|for)\b.*)?(?:\s+\d{4})?$/.exec(
+      term.trim().toLowerCase(),
+    );
+  if (law) return `law:${law[1] === 'rights' ? 'principles' : law[1]}`;
   if (/^(disclosure|analysis|conference|handover)$/.test(last)) return 'practice';
   if (/^(consent)$/.test(last)) return 'consent';
   if (/^(practitioner|pharmacist|prescriber|nurse)$/.test(last)) return 'clinician';
+  // A representative, a substitute decision-maker, next of kin and an advocate overlap in practice: none is a fair
+  // distractor for another, so a supporter is asked about only with distractors of other kinds, as a weaker question.
   if (/^(advocate|representative|decision-maker|kin)$/.test(last)) return 'supporter';
   if (/^(police|unit)$/.test(last)) return 'agency';
+  if (/^(worker|workers|contractor|investigator)$/.test(last)) return 'worker';
+  if (/^(gloves|gowns|masks|protection|equipment|rub)$/.test(last)) return 'ppe';
+  if (/^(safe|trolley|fridge)$/.test(last)) return 'storage';
+  if (/^(bins|container)$/.test(last)) return 'waste';
+  if (/^(breach)$/.test(last)) return 'breach';
+  // The kinds of reportable incident are alike; a fall or a missed dose is a clinical event, not one of them.
+  if (/^(miss|reaction|dose|fall)$/.test(last)) return 'event';
+  if (/^(force|neglect|abuse|death|coercion|contact|practices|absence)$/.test(last)) return 'reportable';
   return 'other';
 }
 
-function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): string[] | null {
+/**
+ * Three distractors for a fact, or null when the policy offers no fair ones. `mixed` is set when a term's distractors
+ * had to come from other kinds of term of its category (a register for a plan), which read less well.
+ */
+function chooseDistractors(
+  sentence: Sentence,
+  span: Span,
+  facts: PolicyFacts,
+): { options: string[]; mixed: boolean } | null {
   const answerNorm = norm(span.text);
   const frame = frameOf(sentence, span);
   const sentenceNorm = frame.self;
   const chosen: string[] = [];
   const pool: string[] = [];
+  let sameKind = Infinity;
+  let mixed = false;
   if (span.kind === 'term' && span.category) {
+    // Terms of the same kind as the answer first (a plan for a plan, a register for a register), then the rest of
+    // its category, so a distractor reads in the sentence as the answer does whenever the policy allows.
     // Terms of the same kind as the answer first (a plan for a plan, a register for a register), then the rest of
     // its category, so a distractor reads in the sentence as the answer does whenever the policy allows.
     const group = termGroup(span.text);
     const terms = [...(facts.byCategory.get(span.category) ?? []), ...(TERMS[span.category] ?? [])];
+    sameKind = terms.filter((t) => termGroup(t) === group).length;
+    // A law takes laws of its kind first ("Standard 2 of the ___" is no place for a scheme).
     pool.push(...terms.filter((t) => termGroup(t) === group), ...terms.filter((t) => termGroup(t) !== group));
+    if (group === 'other') sameKind = pool.length;
   } else if (span.kind === 'word') {
     const ws = facts.words.filter(
       (w) => w.length >= 6 && !STOPWORDS.has(w) && suffixClass(w) === suffixClass(span.text),
@@ -389,9 +537,13 @@ function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): 
       ),
     );
   } else pool.push(...(facts.byKind.get(span.kind) ?? []));
-  pool.push(...generatedDistractors(span));
+  if (span.kind !== 'term') pool.push(...generatedDistractors(span));
   const index = facts.index;
-  for (const option of pool) {
+  const party = span.kind === 'role' || span.kind === 'organisation' ? kindOfParty(span.text) : null;
+  const siblings = sentence.lead
+    ? (facts.listItems.get(sentence.lead)?.filter((x) => x !== norm(sentence.source)) ?? [])
+    : [];
+  for (const [at, option] of pool.entries()) {
     const o = option.trim();
     const on = norm(o);
     if (!on || on === answerNorm) continue;
@@ -401,6 +553,26 @@ function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): 
     if (chosen.some((c) => norm(c) === on || norm(c).includes(on) || on.includes(norm(c)))) continue;
     if (sameValue(o, span.text, span.kind) || chosen.some((c) => sameValue(o, c, span.kind))) continue;
     if (!sameShape(span.text, o, span.kind)) continue;
+    // A name the sentence already gives by its initials ("Tell the RN or ___" with "Registered Nurse").
+    const initials = o
+      .split(/\s+/)
+      .filter((w) => /^\p{L}/u.test(w) && !/^(of|and|for|the|to|in)$/i.test(w))
+      .map((w) => w.charAt(0).toUpperCase())
+      .join('');
+    if (initials.length >= 2 && new RegExp(`\\b${initials}s?\\b`).test(sentence.text)) continue;
+    // Another item of the answer's own list ("The types of reportable incident are: ...") is true too.
+    if (siblings.some((x) => x.includes(on))) continue;
+    // A person for a person, a body for a body ("each Board", "an independent police" read as nonsense).
+    if (party) {
+      const kind = kindOfParty(o);
+      if (kind && kind !== party) continue;
+    }
+    // One a kind of the other ("hand hygiene" for "standard precautions", "Board of Directors" for "Board"), by the
+    // field's usage or the policy's own words ("the prescriber (usually the GP)"): a reader could rightly choose it.
+    if (NAMED_KINDS.has(span.kind)) {
+      if (nestedTerms(span.text, o) || chosen.some((c) => nestedTerms(c, o))) continue;
+      if (linkedInPolicy(index, span.text, o)) continue;
+    }
     // A name the policy only writes as part of a longer one ("Chair" of "Chair of the Board") is no option.
     if (cutFromLongerName(index.plain, o)) continue;
     // It must read in the sentence as the answer does ("an ___", "the ___ meeting", "all ___").
@@ -411,10 +583,39 @@ function chooseDistractors(sentence: Sentence, span: Span, facts: PolicyFacts): 
     const filled = norm(sentence.text.slice(0, span.start) + o + sentence.text.slice(span.end));
     if (facts.sentenceSet.has(filled)) continue;
     if (trueElsewhere(frame, on, facts)) continue;
-    chosen.push(matchCase(o, span.text));
-    if (chosen.length === 3) return chosen;
+    const styled = matchCase(inStyleOf(o, span.text, span.kind), span.text);
+    if (chosen.some((c) => norm(c) === norm(styled))) continue;
+    chosen.push(styled);
+    if (at >= sameKind) mixed = true;
+    if (chosen.length === 3) return { options: chosen, mixed };
   }
   return null;
+}
+
+/**
+ * Whether the stem shares a telling word with the answer that the distractors do not ("Outbreaks are managed using our
+ * ___" with "Outbreak Management Plan", "Antimicrobials are used wisely through our ___ program"). Words most of the
+ * policy's sentences use ("care", "resident") tell nothing.
+ */
+function givesItselfAway(c: Candidate, facts: PolicyFacts): boolean {
+  const shown = c.question
+    .replace(/^Complete this statement from the policy:\s*/, '')
+    .replace(/^According to (?:the policy's table “[^”]*”|the policy),\s*/, '');
+  const stemWords = new Set(
+    words(shown.replace(c.correct, ' '))
+      .filter((w) => w.length > 3 && !STOPWORDS.has(w))
+      .map(stem),
+  );
+  const telling = (o: string) =>
+    words(o)
+      .filter((w) => w.length > 3 && !STOPWORDS.has(w))
+      .filter((w) => stemWords.has(stem(w)));
+  const answerShared = telling(c.correct).filter(
+    (w) => (facts.wordStats.get(w) ?? 0) <= Math.max(3, facts.sentenceCount * 0.25),
+  );
+  if (!answerShared.length) return false;
+  const others = (c.options ?? []).filter((o) => o !== c.correct);
+  return others.filter((o) => telling(o).length > 0).length < 2;
 }
 
 /**
@@ -431,6 +632,18 @@ function leansOnElsewhere(question: string): boolean {
 /** Gives a distractor the answer's capitalisation style so the right option does not stand out. */
 function matchCase(option: string, answer: string): string {
   if (/^[A-Z]{2,}/.test(option) || /^[A-Z]{2,}/.test(answer)) return option;
+  // "Complaints Register" among "incident register" and "risk register": every word capitalised, as the answer is.
+  const small = /^(of|and|for|the|to|in)$/;
+  const titled = (t: string) =>
+    t
+      .trim()
+      .split(/\s+/)
+      .every((w) => /^\p{Lu}/u.test(w) || small.test(w));
+  if (/\s/.test(answer.trim()) && titled(answer) && /^\p{Ll}/u.test(option))
+    return option
+      .split(' ')
+      .map((w, i) => (i > 0 && small.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+      .join(' ');
   if (/^\p{Lu}/u.test(answer) && /^\p{Ll}/u.test(option))
     return option.charAt(0).toUpperCase() + option.slice(1);
   if (/^\p{Ll}/u.test(answer) && /^\p{Lu}\p{Ll}/u.test(option) && !/\s\p{Lu}/u.test(option))
@@ -465,7 +678,9 @@ function lowerStart(text: string, facts: PolicyFacts): string {
   return text;
 }
 
-const CLAUSE_NUMBER = /^\s*(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]|\d+(?:\.\d+)+)\s+/i;
+/** A clause number ("4.3", "(b)") or a step's label ("Box 3:", "Step 2 –") before a statement: the document's own. */
+const CLAUSE_NUMBER =
+  /^\s*(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]|\d+(?:\.\d+)+|(?:box|step|stage|phase|part|level|tier)\s+\d+[a-z]?\s*[:.–—-])\s+/i;
 
 /** Writes the question: a direct question when the fact starts or ends the sentence, otherwise a fill-in-the-blank. */
 function writeQuestion(
@@ -491,21 +706,121 @@ function writeQuestion(
   ) {
     return { text: `According to the policy, who${after.replace(/[.!;:\s]+$/, '')}?`, direct: true };
   }
-  if (wh && atEnd && before.trim().split(/\s+/).length >= 4) {
-    let lead = before.replace(/\s+$/, '').replace(/\s*\b(?:the|a|an)$/i, '');
+  // A lead with a label or an open bracket in it ("RNs and clinical staff: ...", "(target: ...") reads as a
+  // fragment once turned into a question: the statement is asked as a fill-in-the-blank instead.
+  const garbled =
+    /:|\s[–—]\s|;/.test(before) || (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
+  if (wh && atEnd && !garbled && before.trim().split(/\s+/).length >= 4) {
+    let lead = before.replace(/\s+$/, '').replace(/\s*\b(?:the|a|an|their|your|our|his|her|its)$/i, '');
     let phrase = wh;
     if (span.kind === 'role' && /\bof$/i.test(lead))
       return {
         text: `Complete this statement from the policy: “${`${before}${BLANK}${after}`.trim()}”`,
         direct: false,
       };
-    if (span.kind === 'role' && !/\b(to|by|with|from)$/i.test(lead)) phrase = 'which person or role';
+    if (span.kind === 'role' && !/\b(to|by|with|from)$/i.test(lead))
+      phrase = kindOfParty(span.text) === 'body' ? 'which body' : 'which person or role';
     if (span.kind === 'frequency') lead = lead.replace(/\s*\b(?:every|at|once)$/i, '');
     if (span.kind === 'duration' && /\bfor$/i.test(lead)) phrase = 'how long';
     return { text: `According to the policy, ${lowerStart(lead, facts)} ${phrase}?`, direct: true };
   }
   const blanked = `${before}${BLANK}${after}`.trim();
   return { text: `Complete this statement from the policy: “${blanked}”`, direct: false };
+}
+
+const MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\s*$/;
+
+/**
+ * Whether a fact makes a fair blank where it sits: not one item of a run of items (the others would be true too), not
+ * one end of a range ("48 to ___"), not a date or a contact number on its own, not a verb that looks like a term
+ * ("may fall within"), not half of a name or of a compound ("the ___ team", "the Office of the ___").
+ */
+function askable(sentence: Sentence, span: Span): 'yes' | 'weak' | 'no' {
+  const before = sentence.text.slice(0, span.start);
+  const after = sentence.text.slice(span.end);
+  // A date or a number without what it is for ("From 1 November 2025 ...", "(1800 700 600)") is trivia.
+  const trivia =
+    span.kind === 'date' ||
+    (span.kind === 'phone' &&
+      !/\b(call|calling|phone|ring|contact|contacting|dial)\b/i.test(sentence.text)) ||
+    // The law a statement cites ("This policy follows the ___ (sections 17 and 18)") is citation, not practice.
+    (span.kind === 'term' && span.category === 'law');
+  // Everyone knows 000, and among ten-digit numbers it stands out by its form.
+  if (span.kind === 'phone' && span.text.trim() === '000') return 'no';
+  // A term opening its own definition ("Hand hygiene — cleaning hands ...") is asked as a definition instead.
+  if (
+    (span.kind === 'term' || span.kind === 'role' || span.kind === 'organisation') &&
+    /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?$/i.test(before) &&
+    /^\s*(?:\([^)]*\)\s*)?(?:[–—:]|\s-\s|(?:or|and)\s[^—–:]{0,60}[—–:]|means\b|refers to\b|is defined as\b)/i.test(
+      after,
+    )
+  )
+    return 'no';
+  if (span.kind === 'role' || span.kind === 'organisation' || span.kind === 'term') {
+    if (/^\s*(team|unit|department|staff|members?|office)\b/i.test(after)) return 'no';
+    // A representative, a substitute decision-maker, next of kin and an advocate overlap: each makes the others true,
+    // and no other kind of person fits where one of them is meant.
+    if (span.kind === 'term' && termGroup(span.text) === 'supporter') return 'no';
+    // Two names run together ("Committee of Management and Chief Executive") stand out among single names.
+    if (/\s(and|or)\s+(?:the\s+)?\p{Lu}/u.test(span.text)) return 'no';
+    // Every kind of reportable incident is one: where the statement is about reportable incidents, any of them is true.
+    if (
+      span.kind === 'term' &&
+      termGroup(span.text) === 'reportable' &&
+      /reportable|serious incident|\bSIRS\b/i.test(sentence.text)
+    )
+      return 'no';
+    // A bare role noun ("Lead" of "IPC Lead" written "(IPC) Lead") is half a name.
+    if (span.kind === 'role' && !/\s/.test(span.text.trim())) {
+      if (
+        /^(lead|leader|manager|officer|director|coordinator|co-ordinator|chair|secretary|executive|supervisor)$/i.test(
+          span.text.trim(),
+        )
+      )
+        return 'no';
+    }
+    if (
+      /\b(Office|Department|Ministry|Bureau|Institute|Commissioner|Registrar|Minister)\s+(of|for)\s+(the\s+)?$/.test(
+        before,
+      )
+    )
+      return 'no';
+  }
+  if (
+    span.kind === 'term' &&
+    /\b(may|might|can|could|will|would|shall|should|must|to|not|does|do|did)\s*$/i.test(before)
+  )
+    return 'no';
+  if (/(?:\d+(?:\.\d+)?\s*(?:to|–|-)|\bbetween\s+\d+(?:\.\d+)?\s+and)\s*$/i.test(before)) return 'no';
+  if (/^\s*(?:to|–|-)\s*\d/.test(after)) return 'no';
+  if (span.kind === 'frequency' && MONTH.test(before)) return 'no';
+  if (span.kind === 'duration' && /^\s*(?:a|per)\s+(?:day|week|month|year)\b/i.test(after)) return 'no';
+  if (span.kind === 'role' || span.kind === 'organisation' || span.kind === 'term') {
+    // An item of a run of three or more ("any staff member, the ___ or the CEO"), or of a list of examples.
+    if (/,\s*(?:(?:and|or)\s+)?(?:the\s+|a\s+|an\s+|our\s+|their\s+|your\s+)?$/i.test(before)) return 'weak';
+    if (
+      /^\s*,\s*(?:the\s+|a\s+|an\s+)?\p{Lu}/u.test(after) ||
+      /^\s*,\s*(?:the\s+|a\s+|an\s+)?\p{Ll}+(?:\s+\p{Ll}+)?\s*(?:,|\b(?:and|or)\b)/u.test(after)
+    )
+      return 'weak';
+    if (/\b(including|includes?|such as|e\.g\.?|for example|like|comprising)\b[^.;:]*$/i.test(before))
+      return 'weak';
+    // The last of a run ("No worker, resident, family member or ___").
+    if (/,\s*(?:\S+\s+){0,3}(?:and|or)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+|your\s+)?$/i.test(before))
+      return 'weak';
+    // A word that may be part of the name right before the blank ("the supply ___", "(IPC) ___"): only after an
+    // article, a possessive, a preposition or at the start is the blank surely the whole name.
+    const prev = /(\S+)\s*$/.exec(before)?.[1] ?? '';
+    if (
+      prev &&
+      !/^(the|a|an|our|your|their|its|his|her|each|every|any|no|this|that|these|those|to|by|with|from|of|for|and|or|in|on|at|as|via|through|under|about|between|than|all|other|another|independent|relevant|local|nominated|designated)$/i.test(
+        prev,
+      ) &&
+      !/[,:;(“"]$/.test(prev)
+    )
+      return 'weak';
+  }
+  return trivia ? 'weak' : 'yes';
 }
 
 const KIND_SCORE: Record<SpanKind, number> = {
@@ -530,12 +845,16 @@ const KIND_SCORE: Record<SpanKind, number> = {
 function inContext(s: Sentence): Sentence {
   // A role's duties written as a label ("Nurse Unit Manager (NUM): audits records every quarter") read as a sentence.
   const labelled =
-    /^([A-Z][\w'’-]*(?:\s+(?:of|and|the|[A-Z][\w'’-]*)){0,6})(?:\s*\([A-Z]{2,8}\))?:\s+([a-z].*)$/.exec(
+    /^([A-Z][\w'’-]*(?:\s+(?:of|and|the|[A-Z][\w'’-]*)){0,6})(?:\s*\([A-Z]{2,8}\))?(?::|\s[–—])\s+([a-z].*)$/.exec(
       s.text,
     );
   if (labelled) return { ...s, text: `The ${labelled[1]} ${labelled[2]}`.replace(/^The The /, 'The ') };
   if (s.kind !== 'list') return s;
   const item = s.text.replace(/(?:\s*[;,]\s*(?:and|or)?|\s+(?:and|or))\s*$/i, '').trim();
+  // "A disclosure can be made to any of:" joined to "the WPO — (02) ..." reads "any of the WPO": items of a list of
+  // alternatives are read on their own.
+  if (s.lead && /\b(any|one|each|either) of( the following)?\s*:?\s*$/i.test(s.lead))
+    return { ...s, text: item };
   if (s.joined || !s.lead || !/^\p{Ll}/u.test(item))
     return item === s.text ? s : { ...s, text: /[.!?]$/.test(item) ? item : `${item}.` };
   const lead = s.lead.replace(/\s*:?\s*$/, ':');
@@ -554,8 +873,92 @@ function namedSubject(s: Sentence, previous: Sentence | undefined): Sentence {
   return subject ? { ...s, text: s.text.replace(/^It\b/, subject) } : s;
 }
 
+/** Document control and contact lines: not what staff are trained in. */
+const ADMIN =
+  /\b(approved by|approval date|date approved|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box)\b|^effective\b/i;
+/** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
+const EXAMPLE_SECTION =
+  /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz)\b/i;
+const NAMED_PERSON = /\b(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z]/;
+/** Background ("Most of our residents take several medicines every day") rather than a rule. */
+const BACKGROUND = /^(Most|Many|Some|About|Around|Nearly|Almost|Over|Several|Few)\b/;
+/** Nouns that name what they stand for wherever they are read ("The resident", "The policy"). */
+const SELF_NAMING =
+  /^(residents?|persons?|people|clients?|individuals?|workers?|staff|providers?|organisation|policy|procedure|framework|service|services|home|facility|commission|board|committee|family|families|families|everyone|anyone|law|act|code)$/i;
+const GENERIC_START =
+  /^(we|you|our|your|staff|everyone|anyone|all|every|each|any|no|a|an|one|nobody|no-one|residents|workers|clients|people)\b/i;
+const CONDITION_START =
+  /^(if|when|where|before|after|within|once|unless|on|at|for|in|under|during|following|until|while|from|by|as)\b/i;
+
+/**
+ * Whether a statement names what it is about, so that it reads on its own in a question: "The plan is reviewed ..."
+ * and "Requests can be made ..." lean on a heading or a sentence the learner does not see, unless the section's heading
+ * names them; "Verbal orders are only taken ..." and "The Care Manager reviews ..." name their subject.
+ */
+function subjectShown(text: string, s: Sentence, facts: PolicyFacts): 'yes' | 'weak' | 'no' {
+  const body = text.replace(CLAUSE_NUMBER, '').trim();
+  if (
+    /^(it|its|they|them|their|he|she|his|her|then|also|and|but|or|however|so|here)\b/i.test(body) ||
+    (/^(this|these|that|those|such)\b/i.test(body) &&
+      !/^\S+\s+(policy|procedure|document|framework|code|plan)\b/i.test(body))
+  )
+    return 'no';
+  const condition = CONDITION_START.exec(body);
+  if (
+    condition &&
+    /^(it|so|not|this|that|they|these|those|then|he|she|his|her|neither|either|both|none)\b/i.test(
+      body.slice(condition[0].length).trim(),
+    )
+  )
+    return 'no';
+  return selfContained(body, s, facts) ? 'yes' : 'weak';
+}
+
+function selfContained(body: string, s: Sentence, facts: PolicyFacts): boolean {
+  if (GENERIC_START.test(body)) return true;
+  const heading = ` ${norm(s.sectionPath.join(' '))} `;
+  const named = (noun: string) => {
+    const n = stem(noun.toLowerCase());
+    return SELF_NAMING.test(noun) || heading.split(' ').some((w) => w.length > 2 && stem(w) === n);
+  };
+  if (CONDITION_START.test(body)) return true;
+  const the = /^(?:the|a|an)\s+(\S+)\s+(\S+)/i.exec(body);
+  if (the) {
+    const [, first = '', second = ''] = the;
+    // "The Care Manager", "The RN": a name or a role. "The plan", "The reason": a noun that needs its context.
+    if (/^\p{Lu}/u.test(first)) return true;
+    if (
+      /^(is|are|was|were|must|will|should|shall|can|may|has|have|does|do|needs?|and|of|for|in|on|to)$/i.test(
+        second,
+      )
+    )
+      return named(first);
+    return true;
+  }
+  const [first = '', second = ''] = body.split(/\s+/);
+  // A word the policy also writes in lower case is a common noun ("Requests can be made ..."), not a name.
+  const common =
+    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    new RegExp(`(?<![\\p{L}])${first.toLowerCase()}(?![\\p{L}])`, 'u').test(facts.index.plain);
+  // A noun the policy is about (used four times or more) names a class ("Medicines are given only by ..."); a rarer
+  // one leans on its context ("Courses are reviewed ...", "Requests can be made ...").
+  if (common && /^(is|are|was|were|must|will|should|shall|can|may|has|have|does|do|needs?)$/i.test(second))
+    return named(first) || (facts.wordStats.get(first.toLowerCase()) ?? 0) >= 4;
+  return true;
+}
+
+/** A worked example, a story, an FAQ or background: asked about only when the policy has too few rules. */
+function illustrative(s: Sentence): boolean {
+  return (
+    NAMED_PERSON.test(s.text) ||
+    s.sectionPath.some((h) => EXAMPLE_SECTION.test(h)) ||
+    (BACKGROUND.test(s.text) && !MODAL.test(s.text))
+  );
+}
+
 function eligible(s: Sentence): boolean {
   if (s.kind === 'table') return false;
+  if (ADMIN.test(s.text)) return false;
   const n = s.text.split(/\s+/).length;
   if (n < MIN_WORDS || n > MAX_WORDS) return false;
   if (/\?$/.test(s.text) || s.text.includes('|') || (s.text.match(/:/g) ?? []).length > 1) return false;
@@ -600,8 +1003,171 @@ function place(candidate: Candidate, position: number): QuizQuestion {
     question: candidate.question,
     options,
     correctAnswer: position,
-    explanation: explanation(candidate.sentence, candidate.correct),
+    explanation: candidate.explain ?? explanation(candidate.sentence, candidate.correct),
   };
+}
+
+const DEFINITION_SECTION = /\b(definitions?|glossary|terms|key words|what we mean|meaning)\b/i;
+
+/**
+ * Questions from the policy's definitions: "According to the policy, what is the meaning of the term “Seclusion”?".
+ * The distractors are the policy's definitions of its other terms, so the policy itself says what each one means.
+ */
+function definitionCandidates(doc: ParsedDocument): Candidate[] {
+  const found: Array<{ term: string; meaning: string; sentence: Sentence }> = [];
+  const seen = new Set<string>();
+  for (const s of doc.sentences) {
+    if (s.kind === 'table') continue;
+    const text = s.text.replace(CLAUSE_NUMBER, '').trim();
+    const inDefinitions = s.sectionPath.some((h) => DEFINITION_SECTION.test(h));
+    const m =
+      /^[“"]?([A-Z][\w'’()/ -]{1,50}?)[”"]?\s+(?:means|refers to|is defined as)\s+(.+)$/.exec(text) ??
+      (inDefinitions ? /^([A-Z][\w'’()/ -]{1,50}?)\s*(?:\s[–—-]\s|:\s)\s*(.+)$/.exec(text) : null);
+    if (!m) continue;
+    const term = (m[1] ?? '').trim();
+    const meaning = (m[2] ?? '').replace(/[.;]\s*$/, '').trim();
+    const n = meaning.split(/\s+/).length;
+    if (term.split(/\s+/).length > 6 || n < 5 || n > 30) continue;
+    // Options must read as one answer each: no list of names run together, no second clause after a semicolon.
+    if (/;/.test(meaning) || /,\s+(the\s+)?[A-Z]/.test(meaning)) continue;
+    const key = norm(term);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    found.push({ term, meaning: meaning.charAt(0).toUpperCase() + meaning.slice(1), sentence: s });
+  }
+  if (found.length < 4) return [];
+  const out: Candidate[] = [];
+  for (const d of found) {
+    const termWords = new Set(
+      words(d.term)
+        .filter((w) => w.length > 3)
+        .map(stem),
+    );
+    const mentions = (text: string) => words(text).some((w) => termWords.has(stem(w)));
+    const length = d.meaning.split(/\s+/).length;
+    const others = found
+      .filter((o) => o !== d && !mentions(o.meaning) && !nestedTerms(o.term, d.term))
+      .sort(
+        (a, b) =>
+          Math.abs(a.meaning.split(/\s+/).length - length) - Math.abs(b.meaning.split(/\s+/).length - length),
+      )
+      .slice(0, 3)
+      .map((o) => o.meaning);
+    if (others.length < 3) continue;
+    const question = `According to the policy, what is the meaning of the term “${d.term}”?`;
+    out.push({
+      sentence: d.sentence,
+      span: { start: 0, end: 0, text: d.meaning, kind: 'word' },
+      question,
+      options: undefined,
+      tableOptions: others,
+      questionKey: norm(question),
+      answerKey: norm(d.meaning),
+      correct: d.meaning,
+      score: 3.5,
+      group: 'definitions',
+      plain: !mentions(d.meaning),
+    });
+  }
+  return out;
+}
+
+/** Columns of examples or free notes (several things per row), and document-control tables. */
+const LOOSE_COLUMN =
+  /\b(examples?|e\.g|description|details?|notes?|comments?|includes?|including|such as|why|what (?:it|this) (?:means|covers|looks like)|evidence)\b/i;
+const CONTROL_COLUMN = /\b(version|date|approved|approval|change|amendment|author|revision|owner)\b/i;
+
+/** The kind of fact a table cell is, when the whole cell is one fact ("7 years", "Care Manager"). */
+function cellSpan(value: string): Span | null {
+  const found = extractSpans(value);
+  const one = found.length === 1 ? found[0] : undefined;
+  if (!one || one.start > 2 || one.end < value.replace(/[.\s]+$/, '').length - 2) return null;
+  return { ...one, start: 0, end: value.length, text: value };
+}
+
+/**
+ * Questions from the policy's tables: "According to the policy's table “Retention schedule”, what is the “Minimum
+ * retention” for “Complaints”?". The distractors are the same column's values for the table's other rows, so the
+ * table itself says they are wrong for this row, and they are of the answer's kind by the table's own structure.
+ */
+function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
+  const out: Candidate[] = [];
+  for (const t of doc.tables) {
+    if (t.header.length < 2 || t.rows.length < 2) continue;
+    if (t.header.filter((h) => CONTROL_COLUMN.test(h)).length >= 2) continue;
+    if (t.sectionPath.some((h) => GENERIC_SECTION.test(h) || EXAMPLE_SECTION.test(h))) continue;
+    if (ADMIN.test(t.caption) || CONTROL_COLUMN.test(t.caption)) continue;
+    // Rows are named by their first cell, or by the second when the first only numbers them ("1", "Step 2").
+    const numbered = t.rows.every((r) =>
+      /^(?:step|stage|week|day|box)?\s*\d+[.)]?$/i.test((r[0] ?? '').trim()),
+    );
+    const labelColumn = numbered ? 1 : 0;
+    const labels = t.rows.map((r) => (r[labelColumn] ?? '').trim().replace(/^\d+[.)]\s+/, ''));
+    if (labels.some((l) => !l || l.split(/\s+/).length > 10 || NAMED_PERSON.test(l))) continue;
+    if (new Set(labels.map(norm)).size !== labels.length) continue;
+    for (let c = labelColumn + 1; c < t.header.length; c++) {
+      const head = (t.header[c] ?? '').trim();
+      if (!head || LOOSE_COLUMN.test(head) || CONTROL_COLUMN.test(head) || head.split(/\s+/).length > 10)
+        continue;
+      const values = t.rows.map((r) => (r[c] ?? '').trim().replace(/\.$/, ''));
+      if (values.some((v) => !v || v.split(/\s+/).length > 10 || /;/.test(v))) continue;
+      // Codes ("R", "A", "C", "I" of a responsibility matrix, ticks) are not answers.
+      if (values.some((v) => !/\p{L}{3}/u.test(v) || /^[A-Z]{1,3}(?:\s*[/,]\s*[A-Z]{1,3})*$/.test(v)))
+        continue;
+      if (new Set(values.map(norm)).size < 3) continue;
+      t.rows.forEach((_, r) => {
+        const answer = values[r] ?? '';
+        const label = labels[r] ?? '';
+        const sentence = facts.sentenceAt(t.rowSentences[r] ?? -1);
+        if (!sentence || !answer) return;
+        const span = cellSpan(answer);
+        const kind: SpanKind = span?.kind ?? 'word';
+        const periodic = kind === 'duration' || kind === 'frequency';
+        const chosen: string[] = [];
+        const fits = (o: string) => {
+          const on = norm(o);
+          const an = norm(answer);
+          if (!on || on === an || on.includes(an) || an.includes(on)) return false;
+          if (chosen.some((x) => norm(x) === on || norm(x).includes(on) || on.includes(norm(x))))
+            return false;
+          if (sameValue(o, answer, kind) || chosen.some((x) => sameValue(o, x, kind))) return false;
+          if (!periodic && (nestedTerms(answer, o) || chosen.some((x) => nestedTerms(x, o)))) return false;
+          return true;
+        };
+        for (const v of values) if (chosen.length < 3 && fits(v)) chosen.push(inStyleOf(v, answer, kind));
+        if (chosen.length < 3 && span)
+          for (const g of generatedDistractors(span))
+            if (chosen.length < 3 && sameShape(answer, g, kind) && fits(g)) chosen.push(matchCase(g, answer));
+        if (chosen.length < 3) return;
+        const caption = t.caption ? `the policy's table “${truncate(t.caption, 80)}”` : "the policy's table";
+        const question = `According to ${caption}, what is the “${head}” for “${label}”?`;
+        out.push({
+          sentence,
+          span: { start: 0, end: 0, text: answer, kind },
+          question,
+          options: undefined,
+          tableOptions: chosen,
+          questionKey: norm(question),
+          answerKey: norm(answer),
+          correct: answer,
+          score: (KIND_SCORE[kind] ?? 1) + 1,
+          plain: true,
+          group: `table:${doc.tables.indexOf(t)}:${c}`,
+          explain: `The answer is “${answer}”. In ${caption}, the row “${label}” gives “${answer}” under “${head}”.`,
+        });
+      });
+    }
+  }
+  return out;
+}
+
+/** Whether two questions share most of their words (the same statement made twice). */
+function similar(a: string, b: string): boolean {
+  const wa = new Set(a.split(' ').filter((w) => w.length > 2 && !STOPWORDS.has(w)));
+  const wb = b.split(' ').filter((w) => w.length > 2 && !STOPWORDS.has(w));
+  if (!wa.size || !wb.length) return false;
+  const shared = wb.filter((w) => wa.has(w)).length;
+  return shared / Math.min(wa.size, wb.length) >= 0.6;
 }
 
 /** Builds `count` questions from the policy, or explains why the policy cannot support that many. */
@@ -641,6 +1207,13 @@ export function generateQuizLocal(
     // Only facts of a kind (a time limit, a role, a body, a term): a plain word's distractors can only be words that
     // look alike ("induction", "information"), which read as nonsense and give the answer away.
     const own = [...(spans.get(sentence.index) ?? [])];
+    const subject = subjectShown(sentence.text, sentence, facts);
+    if (subject === 'no') continue;
+    // "it" or "they" may stand for what the statement does not show ("Only the Care Manager ... can open it").
+    const pronoun = /\b(it|them|they|these|this)\b/i.test(
+      sentence.text.replace(/\b(this|these) (policy|procedure|document|framework|code|plan)\b/gi, ''),
+    );
+    const sentencePlain = subject === 'yes' && !illustrative(sentence) && !pronoun;
     const modal = MODAL.test(sentence.text);
     // "Reportable incidents include: neglect" names one example of many; other true examples exist outside the
     // policy, so an item of a non-exhaustive list is not asked about.
@@ -654,6 +1227,8 @@ export function generateQuizLocal(
       // An abbreviation or code is not an answer a reader should have to recall (the checker refuses it anyway).
       if (span.kind === 'acronym') continue;
       if (span.start >= exampleFrom) continue;
+      const fair = askable(sentence, span);
+      if (fair === 'no') continue;
       const q = writeQuestion(sentence, span, facts);
       if (q.text.length > 600) continue;
       let score = KIND_SCORE[span.kind];
@@ -668,23 +1243,30 @@ export function generateQuizLocal(
         options: undefined,
         correct: span.text,
         score,
+        plain: sentencePlain && fair === 'yes',
         questionKey: norm(q.text),
         answerKey: norm(span.text),
       });
     }
   }
+  candidates.push(...tableCandidates(doc, facts), ...definitionCandidates(doc));
   candidates.sort(
     (a, b) => b.score - a.score || a.sentence.index - b.sentence.index || a.span.start - b.span.start,
   );
   // Distractors are the costly part, so they are found only for candidates that reach the selection.
   const ready = (c: Candidate): c is Candidate & { options: string[] } => {
     if (c.options === undefined) {
-      const distractors = chooseDistractors(c.sentence, c.span, facts);
-      c.options = distractors ? [c.span.text, ...distractors] : null;
+      const distractors = c.tableOptions
+        ? { options: c.tableOptions, mixed: false }
+        : chooseDistractors(c.sentence, c.span, facts);
+      c.options = distractors ? [c.span.text, ...distractors.options] : null;
+      if (distractors?.mixed) c.plain = false;
       // The checker every provider's questions pass: a faulty one is dropped and the next candidate taken.
       if (c.options) {
         const faults = questionFaults({ question: c.question, options: c.options, correctAnswer: 0 }, index);
         if (leansOnElsewhere(c.question)) faults.push('dangling-reference');
+        // A stem that hints at its answer is a weaker question, asked only when the policy has too few others.
+        if (givesItselfAway(c, facts)) c.plain = false;
         if (faults.length) {
           options.onReject?.(c.question, c.options, faults);
           c.options = null;
@@ -698,26 +1280,41 @@ export function generateQuizLocal(
   const usedSentences = new Map<number, number>();
   const usedAnswers = new Map<string, number>();
   const usedQuestions = new Set<string>();
+  const usedGroups = new Map<string, number>();
   const perSection = new Map<string, number>();
   const sectionCount = new Set(sentences.map((s) => s.section)).size || 1;
   const passes = [
-    { perSentence: 1, perAnswer: 1, sectionCap: Math.ceil(count / sectionCount) + 1 },
-    { perSentence: 1, perAnswer: 1, sectionCap: Infinity },
-    { perSentence: 2, perAnswer: 2, sectionCap: Infinity },
-    { perSentence: 3, perAnswer: 3, sectionCap: Infinity },
+    { perSentence: 1, perAnswer: 1, sectionCap: Math.ceil(count / sectionCount) + 1, weaker: false },
+    { perSentence: 1, perAnswer: 1, sectionCap: Infinity, weaker: false },
+    { perSentence: 1, perAnswer: 2, sectionCap: Infinity, weaker: false },
+    { perSentence: 1, perAnswer: 2, sectionCap: Infinity, weaker: true },
+    // Last, for a policy with too few statements for the number asked: a second and third question from one
+    // statement, each showing the other's answer as "…".
+    { perSentence: 2, perAnswer: 2, sectionCap: Infinity, weaker: true },
+    { perSentence: 3, perAnswer: 3, sectionCap: Infinity, weaker: true },
   ];
   for (const pass of passes) {
     for (const c of candidates) {
       if (chosen.length >= count) break;
       const qn = c.questionKey;
+      if (!c.plain && !pass.weaker) continue;
       if (usedQuestions.has(qn)) continue;
       if ((usedSentences.get(c.sentence.index) ?? 0) >= pass.perSentence) continue;
       if ((usedAnswers.get(c.answerKey) ?? 0) >= pass.perAnswer) continue;
       if ((perSection.get(c.sentence.section) ?? 0) >= pass.sectionCap) continue;
+      // One question per list and two per table column or per set of definitions in the first passes: a list's items
+      // share a lead-in and read as one statement, and a quiz should not be one table asked row by row.
+      const group = c.group ?? (c.sentence.lead ? `list:${c.sentence.lead}` : undefined);
+      if (!pass.weaker && group && (usedGroups.get(group) ?? 0) >= (c.group ? 2 : 1)) continue;
       if (chosen.some((o) => o.sentence.index === c.sentence.index && overlaps(o.span, c.span))) continue;
+      // A statement the policy makes twice in other words ("free from ... neglect" and "prevent ... neglect") is asked
+      // once.
+      if (chosen.some((o) => o.answerKey === c.answerKey && similar(o.questionKey, c.questionKey))) continue;
       if (!ready(c)) continue;
+      if (!c.plain && !pass.weaker) continue;
       chosen.push(c);
       usedQuestions.add(qn);
+      if (group) usedGroups.set(group, (usedGroups.get(group) ?? 0) + 1);
       usedSentences.set(c.sentence.index, (usedSentences.get(c.sentence.index) ?? 0) + 1);
       usedAnswers.set(c.answerKey, (usedAnswers.get(c.answerKey) ?? 0) + 1);
       perSection.set(c.sentence.section, (perSection.get(c.sentence.section) ?? 0) + 1);

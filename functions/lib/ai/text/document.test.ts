@@ -119,7 +119,35 @@ describe('parseDocument', () => {
   });
 
   it('returns nothing for an empty document', () => {
-    expect(parseDocument('')).toEqual({ title: '', headings: [], sentences: [] });
+    expect(parseDocument('')).toEqual({ title: '', headings: [], sentences: [], tables: [] });
+  });
+});
+
+describe('tables', () => {
+  it("keeps a table's header, rows and caption, and the statement each row was read into", () => {
+    const doc = parseDocument(
+      [
+        '## 5. Reporting',
+        '',
+        '5.1 Lodgement timeframes',
+        '',
+        '| Priority | Notify the Commission |',
+        '|---|---|',
+        '| Priority 1 | Within **24 hours** |',
+        '| Priority 2 | Within 30 days |',
+      ].join('\n'),
+    );
+    expect(doc.tables).toHaveLength(1);
+    const [table] = doc.tables;
+    expect(table?.header).toEqual(['Priority', 'Notify the Commission']);
+    expect(table?.rows).toEqual([
+      ['Priority 1', 'Within 24 hours'],
+      ['Priority 2', 'Within 30 days'],
+    ]);
+    expect(table?.caption).toBe('Lodgement timeframes');
+    expect(doc.sentences[table?.rowSentences[1] ?? -1]?.text).toBe(
+      'Priority: Priority 2; Notify the Commission: Within 30 days.',
+    );
   });
 });
 

@@ -31,12 +31,24 @@ export interface Heading {
   firstSentence: number;
 }
 
+/** A table as written: its header, its rows of cells (inline markdown removed) and where it sits. */
+export interface DocumentTable {
+  header: string[];
+  rows: string[][];
+  /** The index of the statement each row was read into (the row as "Header: cell; ..."). */
+  rowSentences: number[];
+  /** The nearest heading above, or the short line right above the table that names it ("5.1 Lodgement timeframes"). */
+  caption: string;
+  sectionPath: string[];
+}
+
 export interface ParsedDocument {
   title: string;
   /** The heading right under the title when the title has no text of its own (the policy's name under the provider's). */
   subtitle?: string;
   headings: Heading[];
   sentences: Sentence[];
+  tables: DocumentTable[];
 }
 
 const ENTITIES: Record<string, string> = {
@@ -346,6 +358,8 @@ export function parseDocument(input: string): ParsedDocument {
   const lines = text.split('\n');
   const types = lines.map(classify);
   const b: Builder = { sentences: [], headings: [], path: [], block: 0 };
+  const tables: DocumentTable[] = [];
+  let lastParagraph = '';
 
   let paragraph: string[] = [];
   let inFence = false;
@@ -377,15 +391,35 @@ export function parseDocument(input: string): ParsedDocument {
     const joined = paragraph.join(' ');
     paragraph = [];
     const cleaned = cleanInline(joined);
+    lastParagraph = cleaned;
     pushSentences(b, joined, 'paragraph');
     leadIn = /:\s*$/.test(cleaned) ? (splitSentences(cleaned).pop() ?? null) : null;
     itemLeads.length = 0;
   };
   const flushTable = () => {
     if (!tableRows.length && !tableHeader) return;
+    const section = b.path.length ? (b.path[b.path.length - 1]?.text ?? '') : '';
+    // A short line without a full stop right above the table names it better than the section's heading.
+    const above = lastParagraph && b.sentences.at(-1)?.text === lastParagraph ? lastParagraph : '';
+    const caption = (
+      above && above.split(/\s+/).length <= 8 && !/[.:;!?]$/.test(above) ? above : section
+    ).replace(
+      /^(?:(?:part|section|appendix|schedule|table)\s+[A-Z\d]+(?:\.\d+)*|[A-Z]?\d+(?:\.\d+)*)\.?\s*[–—:-]?\s+/i,
+      '',
+    );
+    const table: DocumentTable = {
+      header: (tableHeader ?? []).map((c) => cleanInline(c)),
+      rows: [],
+      rowSentences: [],
+      caption,
+      sectionPath: b.path.map((p) => p.text),
+    };
+    if (tableHeader) tables.push(table);
     for (const row of tableRows) {
       const cells = row.map((c) => cleanInline(c)).filter(Boolean);
       if (!cells.length) continue;
+      table.rows.push(row.map((c) => cleanInline(c)));
+      table.rowSentences.push(b.sentences.length);
       const statement = tableHeader
         ? row
             .map((c, i) => {
@@ -521,5 +555,5 @@ export function parseDocument(input: string): ParsedDocument {
     top && under && under.level > top.level && under.firstSentence === top.firstSentence
       ? under.text
       : undefined;
-  return { title, ...(subtitle ? { subtitle } : {}), headings: b.headings, sentences: b.sentences };
+  return { title, ...(subtitle ? { subtitle } : {}), headings: b.headings, sentences: b.sentences, tables };
 }

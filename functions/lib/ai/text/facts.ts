@@ -35,7 +35,8 @@ export const FREQUENCY =
   /\b(?:every\s+(?:(?:\d+|two|three|four|six|twelve)\s+)?(?:day|days|week|weeks|month|months|year|years|quarter|shift|change of shift)|(?:once|twice|three times)\s+(?:a|per|each|every)\s+(?:day|week|month|year|shift)|annually|monthly|weekly|daily|quarterly|fortnightly|yearly|each\s+(?:day|week|month|quarter|year))\b/gi;
 const MEASURE = /\b\d+(?:\.\d+)?\s*(?:(?:and|to|-)\s*\d+(?:\.\d+)?\s*)?(?:degrees(?:\s+Celsius)?|°C|per\s+cent|percent|%|kilograms?|kg|millilitres?|ml|litres?)/gi;
 const MONEY = /\$\d[\d,]*(?:\.\d{2})?(?:\s+(?:million|billion))?/g;
-const PHONE = /\b(?:1[38]00\s?\d{3}\s?\d{3}|13\s?\d{2}\s?\d{2}|0\d\s?\d{4}\s?\d{4}|000)\b/g;
+// "000" is the emergency number, not the end of "14,000".
+const PHONE = /\b(?:1[38]00\s?\d{3}\s?\d{3}|13\s?\d{2}\s?\d{2}|0\d\s?\d{4}\s?\d{4}|(?<![\d,.])000(?![\d,]))\b/g;
 const ROLE_NOUNS =
   'Manager|Officer|Nurse|Nurses|Lead|Coordinator|Co-ordinator|Director|Committee|Board|Team|Practitioner|Pharmacist|Executive|Leader|Supervisor|Commissioner|Counsel|Educator|Administrator|Chair|Secretary|Physiotherapist|Dietitian';
 const ROLE = new RegExp(`\\b(?:[A-Z][a-zA-Z'’-]+\\s+){0,4}(?:${ROLE_NOUNS})(?:\\s+of\\s+[A-Z][a-zA-Z]+(?:\\s+(?:and\\s+)?[A-Z][a-zA-Z]+)*)?\\b`, 'g');
@@ -79,6 +80,81 @@ export const TERMS: Record<string, readonly string[]> = {
     'public health unit',
   ],
 };
+/**
+ * Terms of which one is a kind of the other, or that overlap, in the field's own usage: hand hygiene is a standard
+ * precaution, a GP is a prescriber, health information is personal information. Neither is a fair distractor for the
+ * other, since a reader could rightly choose it. A family with a broader term nests its members under it (hand
+ * hygiene and cough etiquette stay distinct from each other); an overlapping family's terms all blur into each other.
+ */
+const TERM_FAMILIES: ReadonlyArray<{ broader?: string; members: readonly string[] }> = [
+  {
+    broader: 'standard precautions',
+    members: [
+      'hand hygiene',
+      'respiratory hygiene',
+      'cough etiquette',
+      'personal protective equipment',
+      'alcohol-based hand rub',
+      'gloves',
+      'gowns',
+      'masks',
+      'eye protection',
+    ],
+  },
+  {
+    broader: 'transmission-based precautions',
+    members: ['personal protective equipment', 'gloves', 'gowns', 'masks', 'eye protection', 'cohorting'],
+  },
+  { broader: 'personal protective equipment', members: ['gloves', 'gowns', 'masks', 'eye protection'] },
+  { broader: 'prescriber', members: ['authorised prescriber', 'general practitioner', 'nurse practitioner'] },
+  { broader: 'pharmacist', members: ['accredited pharmacist'] },
+  { broader: 'care worker', members: ['personal care worker', 'personal care workers'] },
+  { broader: 'nurse', members: ['nurses', 'registered nurse', 'enrolled nurse'] },
+  {
+    members: [
+      'personal information',
+      'health information',
+      'sensitive information',
+      'identifying information',
+    ],
+  },
+  { members: ['clinical handover', 'handover'] },
+];
+
+function related(x: string, y: string): boolean {
+  for (const f of TERM_FAMILIES) {
+    const broader = f.broader?.toLowerCase();
+    const members = f.members.map((m) => m.toLowerCase());
+    if (broader) {
+      if ((x === broader && members.includes(y)) || (y === broader && members.includes(x))) return true;
+    } else if (members.includes(x) && members.includes(y)) return true;
+  }
+  return false;
+}
+
+export function nestedTerms(a: string, b: string): boolean {
+  const x = a.trim().toLowerCase();
+  const y = b.trim().toLowerCase();
+  if (!x || !y || x === y) return false;
+  return related(x, y) || sameName(x, y);
+}
+
+/** Whether every word of the shorter name is in the longer ("Board" and "Board of Directors"), owners' names aside. */
+export function sameName(a: string, b: string): boolean {
+  const x = a.trim().toLowerCase();
+  const y = b.trim().toLowerCase();
+  if (!x || !y || x === y || /\d/.test(x) || /\d/.test(y)) return false;
+  const content = (t: string) =>
+    t
+      .split(/[^\p{L}\p{N}'’-]+/u)
+      .filter((w) => w && !/['’]s$/.test(w) && !/^(the|of|and|for|a|an|our|your|their|its)$/.test(w))
+      .map((w) => w.replace(/s$/, ''));
+  const wx = content(x);
+  const wy = content(y);
+  if (!wx.length || !wy.length) return false;
+  const [short, long] = wx.length <= wy.length ? [wx, new Set(wy)] : [wy, new Set(wx)];
+  return short.every((w) => long.has(w));
+}
 export const TERM_PATTERNS = Object.entries(TERMS).flatMap(([category, list]) =>
   list.map((t) => {
     const term = t.toLowerCase();
@@ -101,6 +177,17 @@ function collect(re: RegExp, text: string, kind: SpanKind, out: Span[]): void {
 
 function stripArticle(span: Span, text: string): Span {
   const m = /^(?:(?:the|a|an|only|all|each|every|any|our|this|that|if|when|where|both|no|some)\s+)+/i.exec(span.text);
+  if (!m) return span;
+  const start = span.start + m[0].length;
+  return { ...span, start, text: text.slice(start, span.end) };
+}
+
+/** "Do Committee members ...", "Can the Board ...": a question's opening word is not part of the name. */
+function stripQuestionWord(span: Span, text: string): Span {
+  const m =
+    /^(?:Do|Does|Did|Can|Could|Should|Will|Would|Is|Are|Was|Were|Who|What|When|Where|Why|How|Must|May)\s+/.exec(
+      span.text,
+    );
   if (!m) return span;
   const start = span.start + m[0].length;
   return { ...span, start, text: text.slice(start, span.end) };
@@ -130,6 +217,7 @@ export function extractSpans(text: string): Span[] {
   collect(ACRONYM, text, 'acronym', found);
   const cleaned = found
     .map((s) => (s.kind === 'role' || s.kind === 'organisation' || s.kind === 'name' ? stripArticle(s, text) : s))
+    .map((s) => (s.kind === 'role' || s.kind === 'organisation' ? stripQuestionWord(s, text) : s))
     .filter((s) => s.text.length >= 2 && !(s.kind === 'name' && s.start === 0 && !/\s/.test(s.text)));
   // Prefer the more specific kind at equal length (a duration over a name), then the longer span.
   const priority: Record<SpanKind, number> = {
