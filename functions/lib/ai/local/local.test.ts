@@ -285,6 +285,21 @@ The Quality Coordinator audits complaint files every six months.
     if (money) for (const o of money.options) expect(o).toMatch(/^\$\d+$/);
   });
 
+  it('asks about the records the policy names itself, with records of the same kind as distractors', async () => {
+    const text = `# Gifts
+
+Staff write every gift they are offered in the gifts register.
+Any concern about a gift is written in the complaints register by the Care Manager.
+Staff complete conduct training at induction and every year after that.
+The Board receives a report on gifts every three months.
+The Quality Coordinator audits the gifts register every six months.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Gifts', content: text, count: 5 });
+    const register = quiz.questions.find((q) => q.options[q.correctAnswer] === 'gifts register');
+    expect(register).toBeDefined();
+    for (const o of register?.options ?? []) expect(o).toMatch(/^[a-z]+ register$/);
+  });
+
   it('does not quiz the details of a case study while the policy has rules to ask about', async () => {
     const text = `# Whistleblowing
 

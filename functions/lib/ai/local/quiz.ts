@@ -470,7 +470,11 @@ function sameShape(answer: string, option: string, kind: SpanKind): boolean {
 /** What a term is, by its last word: a register, a plan, a form, a practice, a person ("care plan" -> "plan"). */
 function termGroup(term: string): string {
   const last = term.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
-  if (/^(register|plan|improvement|form|agreement|chart|notes|assessment)$/.test(last))
+  if (
+    /^(register|plan|improvement|form|agreement|chart|notes|assessment|log|folder|book|checklist|handbook)$/.test(
+      last,
+    )
+  )
     return last === 'improvement' ? 'plan' : last;
   if (/^(precautions)$/.test(last)) return 'precautions';
   if (/^(hygiene|etiquette)$/.test(last)) return 'hygiene';
@@ -681,6 +685,33 @@ function lowerStart(text: string, facts: PolicyFacts): string {
 /** A clause number ("4.3", "(b)") or a step's label ("Box 3:", "Step 2 –") before a statement: the document's own. */
 const CLAUSE_NUMBER =
   /^\s*(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]|\d+(?:\.\d+)+|(?:box|step|stage|phase|part|level|tier)\s+\d+[a-z]?\s*[:.–—-])\s+/i;
+
+const RECORD_HEADS = 'register|plan|chart|log|folder|agreement|checklist|handbook|notes';
+const RECORD_NAME = new RegExp(`\\b((?:[a-z][a-z'-]+\\s+){1,2})(${RECORD_HEADS})\\b`, 'g');
+
+/**
+ * The policy's own names for its records ("feedback register", "gifts register", "visit log"), which no list of
+ * terms can know: facts to ask about, with the policy's other records of the same kind as distractors.
+ */
+function recordNames(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(RECORD_NAME)) {
+    // Only the name's own words, read back from the head: "in the feedback register" gives "feedback register",
+    // "keeps the register" nothing.
+    const words_ = (m[1] ?? '').trim().split(/\s+/);
+    const modifiers: string[] = [];
+    for (let i = words_.length - 1; i >= 0; i--) {
+      const w = words_[i] ?? '';
+      if (STOPWORDS.has(w) || /(ed|ing|ly)$/.test(w)) break;
+      modifiers.unshift(w);
+    }
+    if (!modifiers.length) continue;
+    const name = `${modifiers.join(' ')} ${m[2] ?? ''}`;
+    const start = (m.index ?? 0) + (m[0].length - name.length);
+    out.push({ start, end: start + name.length, text: name, kind: 'term', category: 'record' });
+  }
+  return out;
+}
 
 /** Writes the question: a direct question when the fact starts or ends the sentence, otherwise a fill-in-the-blank. */
 function writeQuestion(
@@ -1185,7 +1216,10 @@ export function generateQuizLocal(
   const spansOf = (text: string) => {
     let found = byText.get(text);
     if (!found) {
-      found = extractSpans(text);
+      const general = extractSpans(text);
+      found = [...general, ...recordNames(text).filter((r) => !general.some((g) => overlaps(g, r)))].sort(
+        (a, b) => a.start - b.start,
+      );
       byText.set(text, found);
     }
     return found;
