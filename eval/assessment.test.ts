@@ -105,3 +105,19 @@ describe('the assessment on the seventh held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the assessment on the eighth held-out set', () => {
+  // Written blind after holdout-7 (a Vietnamese-Australian home care provider in short promise blocks, a teaching
+  // nursing home with dense cross-referenced prose, a glossary and compliance tables, a rural multi-purpose service
+  // with "If ... then ..." protocols and escalation tables; 10 defects); only scored, never read, and its defects were
+  // not described to the team. First scored: 5 of 10 defects named, 4 of 7 weak at most 50, 6 of 9 covered at least
+  // 70, ordering 0.381, nothing off-topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-8');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(5);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(6);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.38);
+    expect(s.offTopicScored).toBe(0);
+  });
+});

@@ -2,9 +2,10 @@
 // policies it was never tuned on (eval/assessment/*) were labelled question by question by a blind reviewer
 // (eval/quiz/review/<set>-labels.json: answerable under a strict reading, malformed with its faults). `dev` and `dev2`
 // were studied while the checker was built; `heldout` and `heldout2` (the same unseen policies, reviewed again after
-// the generator changed) are only scored; `heldout3`'s faulty questions were read to design the time-distractor and
-// pronoun rules; `heldout4` (other unseen policies: those of holdout-4 and holdout-5) is only scored. A review is of the questions it saw: when the
-// generator now writes other questions for those policies, the figures are reported as stale.
+// the generator changed) are only scored; `heldout3`, `heldout4` (holdout-4 and holdout-5), `heldout5` (holdout-6)
+// and `heldout6-10` / `heldout6-20` (holdout-7, at 10 and 20 questions) were each scored first and then read to
+// design the next changes; `heldout7-10` / `heldout7-20` (holdout-8) are only scored. A review is of the questions it
+// saw: when the generator now writes other questions for those policies, the figures are reported as stale.
 import { existsSync, readFileSync } from 'node:fs';
 import { LocalAi } from '../../functions/lib/ai/local/provider';
 import { indexPolicy, questionFaults } from '../../functions/lib/ai/quiz-check';
@@ -19,6 +20,8 @@ export const REVIEW_SETS = [
   'heldout5',
   'heldout6-10',
   'heldout6-20',
+  'heldout7-10',
+  'heldout7-20',
 ] as const;
 export type ReviewSet = (typeof REVIEW_SETS)[number];
 
