@@ -2,7 +2,8 @@
 // each passage goes against one fact of the law or keeps to it, and a careful auditor's reason is given. A passage is
 // read as a policy on the fact's topic (an incident policy, a restrictive practices policy); it is caught when the
 // checks find a contradiction of that topic's requirement in it. `bank-a` was studied while the checks were built;
-// `bank-b` to `bank-e` (eight facts, 128 passages each from `bank-c`) were then studied too; `bank-f` is only scored.
+// `bank-b` to `bank-f` (eight facts, 128 passages each from `bank-c`) were then studied too, each scored first;
+// `bank-g` is only scored.
 // Usage: node --import tsx eval/act-passages/score.ts <bank> [--details]
 import { readFileSync } from 'node:fs';
 import { factFindings } from '../../functions/lib/ai/assessment-plan';

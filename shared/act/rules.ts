@@ -51,7 +51,7 @@ export const PRIORITY_1 = /\b(priority\s*:?\s*(1|one)|p1)\b/i;
 
 /** The provider's own people and the provider itself: none of them can consent to a restrictive practice. */
 export const STAFF_ROLE =
-  '\\b(Director of (Nursing|Care|Clinical Services)|DON|Facility Manager|Care Manager|Residential Manager|Service Manager|Clinical Manager|Manager|RN|registered nurse|nurse|GP|doctor|medical (officer|practitioner)|prescriber|clinical team|multidisciplinary (clinical )?team|care team|team leader|coordinator|CEO|approved provider|provider|organisation|facility|staff)\\b';
+  '\\b(Director of (Nursing|Care|Clinical Services)|DON|Facility Manager|Care Manager|Residential Manager|Service Manager|Clinical Manager|Manager|RN|registered nurse|nurse|GP|doctor|medical (officer|practitioner)|prescriber|clinical team|multidisciplinary (clinical )?team|care team|team leader|coordinator|CEO|approved provider|provider|organisation|facility|staff|officer[- ]in[- ]charge|delegate)\\b';
 
 /** A sentence that says consent cannot come from someone, rather than that it can. */
 const NO_CONSENT_DENIAL =
@@ -112,7 +112,13 @@ export const ACT_RULES: readonly ActRule[] = [
         // Anonymity discouraged, or the discloser punished: stood down, or disciplined when it is not substantiated.
         /\b(don't|do not|please don't|never)\s+(leave|send|make|lodge|submit|write)\s+(\w+\s+)?anonymous\w*/i,
         /^(?!.*\b(detriment|reprisal|victimi[sz]\w*|retaliat\w*)\b)\W*(\d+(\.\d+)*\s+)?((a|an|the|any)\s+)?(\w+\s+)?(discloser|whistleblower|(worker|person|staff member|employee) who (makes|made|raises|raised) (a |the )?disclosure)\b[^.]{0,60}\b(will|may|shall|can) be\s+(stood down|suspended|moved|transferred|removed|rostered off|disciplined|performance managed|subject to (disciplinary|performance))/i,
-        /^(?!.*\b(knowingly|deliberately|false|vexatious|malicious|dishonest\w*)\b).*\b(disclosure|report|concern)\b[^.]{0,40}\bnot (substantiated|proven|upheld|supported)\b[^.]{0,60}\b(disciplin\w*|performance manage\w*|sanction\w*|dismiss\w*)/i,
+        /^(?!.*\b(knowingly|deliberately|false|vexatious|malicious|dishonest\w*)\b).*\b(disclosure|report|concern)\b[^.]{0,40}\b(not (substantiated|proven|upheld|supported)|unsubstantiated|unfounded|unproven)\b[^.]{0,60}\b(disciplin\w*|performance[- ]manag\w*|sanction\w*|dismiss\w*|warning)/i,
+        // Disclosures made to pass through a manager, or anonymity refused in other words, or a form that demands a
+        // name: "must be routed through the Officer-in-Charge", "we do not take anonymous reports", "all fields are
+        // mandatory: Full name; ...".
+        /\b(disclos\w*|concerns?|reports?)\b[^.]{0,60}\b(must|shall|should|are to|is to|will)\s+(be\s+)?(routed|passed|channelled|directed|sent|made|go|lodged)\s+(through|via)\s+(the |their |your |a )?(line manager|manager|supervisor|team leader|officer[- ]in[- ]charge|OIC|director|coordinator|unit manager)\b/i,
+        /\b(not|cannot|can't|won't|do not|does not|don't|doesn't|never)\b[^.]{0,20}\b(take|entertain|allow|permit|welcome)\b[^.]{0,30}\banonymous/i,
+        /\b(all|every)\s+(fields?|sections?|boxes|questions)\b[^.]{0,40}\b(are|is|must be)\s+(mandatory|compulsory|required)\b[^.]{0,80}\bname\b/i,
         /\bprotect\w*\b[^.]{0,60}\bonly\b[^.]{0,30}\b(where|if|when|once|after)\b[^.]{0,80}\b(first|before|manager|supervisor|internal\w*|identif\w*|name)\b/i,
         /^(?!.*\b(not|never|only with (their|your|the discloser's) consent|with (their|your) (written )?consent|unless)\b).*(\b(identity|name)\b[^.]{0,40}\b(whistleblower|discloser|person who (made|raised|reported))\b|\b(whistleblower|discloser)(['’]s)?\s+(identity|name)\b)[^.]{0,40}\b(will|may|shall|is|can)\s+(be )?(given|disclosed|provided|shared|told|revealed|passed)\s+(on )?(to|with)\b/i,
         /^(?!.*\b(not|never|no attempt|no one will|nobody will|won't|will not|do not|don't)\b[^.]{0,30}\b(try|attempt|seek)?\s*(to )?(find out|identify|work out|discover|establish|determine|trace)\b).*\b(find out|identify|work out|discover|establish|determine|trace)\s+(who|the identity|the person)\b[^.]{0,40}\b(made|lodged|sent|wrote|raised|reported|is behind)\b/i,
@@ -128,7 +134,7 @@ export const ACT_RULES: readonly ActRule[] = [
           /\b(must|need to|needs to|have to|has to|required to)\b[^.;]{0,60}\b(internal\w*|line manager|supervisor|manager)\b[^.;]{0,40}\b(first|before)\b[^.]{0,120}\b(disclos\w*|whistle-?blow\w*|externally|Commission|regulator|outside)\b/i,
         ),
         notNegated(
-          /\b(must|need to|needs to|have to|has to|required to)\b[^.;]{0,20}\b(first|before)\b[^.;]{0,60}\b(internal\w*|line manager|supervisor|manager)\b/i,
+          /\b(must|need to|needs to|have to|has to|required to|should|are expected to|is expected to|are asked to)\b[^.;]{0,20}\b(first|before)\b[^.;]{0,60}\b(internal\w*|line manager|supervisor|manager)\b/i,
         ),
         notNegated(
           /\b(always|must|need to|needs to|have to|has to|required to)\b[^.;]{0,20}\b(raise|report|tell|take|bring)\b[^.;]{0,60}\b(first|before (going|anyone|you))\b/i,
@@ -200,6 +206,27 @@ export const ACT_RULES: readonly ActRule[] = [
           'i',
         ),
         /^(?!.*\b(is not|are not|does not|do not|never|not|neither|nor)\b[^.]{0,40}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan|assessment)\b[^.]{0,40}\b(constitutes?|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the )?(consent|authority|authori[sz]ation)\b/i,
+        // The provider's own people giving, granting or signing for consent in the present tense, as a duty in a
+        // table row or a manual: "Director of Nursing: Gives consent for a restrictive practice where ...", "consent
+        // ... is obtained from the treating GP", "the clinical team may authorise a restrictive practice by consensus",
+        // "the Care Manager signs in the 'On behalf of resident' box".
+        new RegExp(
+          `^${NO_CONSENT_DENIAL}.*${STAFF_ROLE}[^.]{0,60}\\b(gives|provides|grants|signs)\\s+(the |their |informed |written )?consent\\b`,
+          'i',
+        ),
+        new RegExp(
+          `^${NO_CONSENT_DENIAL}.*\\bconsent\\b[^.]{0,60}\\b(obtained|sought|taken|comes?|given)\\s+from\\s+(the |a |an |our |its )?(\\w+ )?${STAFF_ROLE}`,
+          'i',
+        ),
+        new RegExp(
+          `^${NO_CONSENT_DENIAL}(?!.*\\b(emergenc\\w*|immediate (risk|danger|harm)|imminent)\\b).*${STAFF_ROLE}[^.]{0,40}\\b(may|can|will|shall)\\s+(authori[sz]e|approve|sanction)\\b[^.]{0,30}\\b(restrictive|restrain\\w*|the practice)`,
+          'i',
+        ),
+        // (Only the staff member's own "must not sign" denies it: "If the resident cannot sign, the Care Manager signs".)
+        new RegExp(
+          `^(?!.*${STAFF_ROLE}\\s+(must not|cannot|can't|never|may not|does not|do not|is not able to|are not able to)\\s+sign).*${STAFF_ROLE}[^.]{0,60}\\bsigns?\\b[^.]{0,60}\\b((on behalf of|for) (the )?(resident|person|client|care recipient)\\b|on (the )?(resident|person|client|care recipient)['’]s behalf)`,
+          'i',
+        ),
         // The provider authorising a practice for a person who cannot consent, in place of their decision-maker.
         /\b(may|can|will|shall)\s+(authori[sz]e|approve|permit|sanction)\b[^.]{0,40}\b(restrictive practices?|restrain\w*|restraint)\b[^.]{0,60}\b(unable to consent|not able to consent|cannot consent|lacks? (the )?capacity|without (their )?consent|no (substitute )?decision-maker)/i,
         new RegExp(
@@ -335,6 +362,16 @@ export const COMPLETION_ONLY: ActRule = {
 const OPEN_ANY_TIME =
   "\\b(at any time|any stage|whether or not|without (first|having|waiting)|do(es)? not (have|need) to|don't (have|need) to|need not|even if|before, during or after|at the same time)\\b";
 
+/** A complainant still unhappy, or a matter not resolved, in any of the ways a policy says it. */
+const DISSATISFIED =
+  "(dissatisfied|not satisfied|unsatisfied|unhappy|not happy|not content|unresolved|not (been )?resolved|(could|can|did|do|does|were|was)(n't| not)( be able to)? (resolve|fix|sort|reconcile)|(can't|cannot|could not|couldn't|is not|isn't|was not|wasn't|are not|aren't) (be )?(resolved|reconciled|fixed|sorted)( out)?|(could|can) not be (resolved|reconciled|fixed|sorted))";
+/** The provider's own process run to its end. */
+const COMPLETED =
+  '(complet\\w*|conclu\\w*|exhaust\\w*|finish\\w*|been through|gone through|worked through|closed|run its course)';
+/** The Commission, or "external bodies" in general. */
+const EXTERNAL =
+  '(Commission|Complaints Commissioner|ACQSC|external (bod\\w*|agenc\\w*|organisations?|regulators?)|outside (bod\\w*|agenc\\w*|organisations?)|regulators?|External:)';
+
 /** A complaint may go to the Commission at any time: a policy may not make people finish its own steps first. */
 export const COMMISSION_ANY_TIME: ActRule = {
   id: 'complaints-commission-any-time',
@@ -401,6 +438,31 @@ export const COMMISSION_ANY_TIME: ActRule = {
       /\b(Commission|Complaints Commissioner|ACQSC|outside bod\w*|external bod\w*)\b[^.]{0,40}\b(can|will|may|is able to)\s+only\b[^.]{0,60}\b(once|after|when|if)\b/i,
       /\bonly after\b[^.]{0,40}\b(stage|step|level|tier)s?\s*\d[^.]{0,120}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       /\b(Commission|Complaints Commissioner|ACQSC)\b[^.]{0,120}\b(asked|required|expected|told|encouraged) to withdraw\b/i,
+      // The Commission (or any external body) offered on a condition about the provider's own process, in either
+      // order and in any of its words: "if the matter is not resolved within 30 days, the complainant may then contact
+      // the Commission", "external bodies will be approached only once that process has concluded", "Step 4 (only if
+      // Step 3 is unresolved) — External: the Commission", "referral to the Commission is reserved for matters that
+      // could not be reconciled locally".
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(once|after|until|only (if|when|after|once|where)|following)\\b[^.]{0,80}\\b(${DISSATISFIED}|${COMPLETED})\\b[^.]{0,160}\\b${EXTERNAL}`,
+        'i',
+      ),
+      // "If ..., then": an "if" alone may offer the Commission beside an internal review, not after it.
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(if|when|where|should)\\b[^.]{0,80}\\b(${DISSATISFIED}|${COMPLETED})\\b[^.]{0,120}\\bthen\\b[^.]{0,60}\\b${EXTERNAL}`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME}).*\\b${EXTERNAL}[^.]{0,100}\\b(only (once|after|when|if)|once|after|until|reserved for|limited to|restricted to|kept for)\\b[^.]{0,80}\\b(${DISSATISFIED}|${COMPLETED}|(that|the|our|internal) (process|procedure|steps?|stages?))`,
+        'i',
+      ),
+      // A question about going to the Commission answered "Only after ...", "Not until ...", "No", or the answer read
+      // on its own: "A: Only after they have completed our three-step complaints process."
+      /\b(Commission|Complaints Commissioner|ACQSC|external)\b[^?]{0,80}\?\s*(A:\s*)?(Only (after|once|when|if)|Not until|No\b|Not (yet|straight away|directly))/i,
+      new RegExp(
+        `^(A:\\s*)?(Only (after|once|when)|Not until)\\b[^.]{0,80}\\b${COMPLETED}\\b[^.]{0,60}\\b(process|procedure|steps?|stages?|levels?)\\b`,
+        'i',
+      ),
       /\b(asked|required|expected|told) to withdraw\b[^.]{0,120}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
     ],
   },
@@ -420,7 +482,13 @@ export const CODE_SCOPE: ActRule = {
     patterns: [
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are|is) not (covered|bound|included|subject)\b/i,
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are |is )?(excluded|exempt)\b/i,
-      /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed) (by|under)|comply with)\b[^.]{0,60}\b(their own|their respective|own organisation's|service agreements?)\b/i,
+      /\b(contractors?|contracted|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed|bound) (by|under)|comply with)\b[^.]{0,60}\b(their own|their respective|own organisation's|own employer's|service agreements?)\b/i,
+      // Scope written as employment only, the Code kept for frontline staff, or some people said not to be workers:
+      // "this policy applies to all persons employed by us under a contract of employment", "the Code applies to
+      // operational staff", "students ... are not aged care workers for the purposes of the Code".
+      /^(?!.*\b(engaged|contract(ors?|ed)|volunteers?|agency|students?|board|directors?|responsible persons?)\b).*\b(policy|code)\b[^.]{0,40}\bappl(y|ies)\s+to\b[^.]{0,40}\b(employed|employees|on (our|the) payroll|contract of employment)\b/i,
+      /\bcode\b[^.]{0,60}\bappl(y|ies)\s+(only\s+)?to\s+(our\s+)?(operational|frontline|front-line|direct care|hands-on|care|clinical|care and clinical)\s+(staff|workers|employees|teams?)\b/i,
+      /\b(are|is) not (aged care )?workers\b[^.]{0,20}\bfor the purposes? of\b/i,
       // Who counts, narrowed by a definition: "worker means a person directly employed by us", "it does not extend to
       // volunteers, agency staff or contractors" (not "any person employed or engaged, including contractors").
       /\b(does not|doesn't|do not|will not|shall not)\s+(extend|apply)\s+to\b[^.]{0,120}\b(contractors?|sub-?contractors?|agency|volunteers?|students?|board|committee|directors?|responsible persons?)\b/i,

@@ -662,6 +662,77 @@ The following must never be used:
   });
 });
 
+describe('fact checks read by what a sentence does, not by one phrasing', () => {
+  const rulesFound = (text: string, topic: string) =>
+    findingsFor(text, [topic])
+      .filter((f) => f.kind === 'contradiction')
+      .map((f) => f.ruleId);
+
+  it("finds the Commission offered on any condition about the provider's own process", () => {
+    for (const sentence of [
+      'If your concern is not resolved within four weeks, you may then write to the Aged Care Quality and Safety Commission.',
+      'Outside agencies are contacted only after our review panel has finished its work.',
+      'Level 3 (only when Level 2 cannot be sorted out): the Aged Care Quality and Safety Commission.',
+      'Escalation to the Commission is kept for matters our managers could not fix.',
+      'A: Not until you have completed both stages of our complaints process.',
+    ])
+      expect(rulesFound(sentence, 'complaints'), sentence).toContain('complaints-commission-any-time');
+    for (const sentence of [
+      'If you are not satisfied, you can ask for an internal review, or you may contact the Aged Care Quality and Safety Commission.',
+      'You can contact the Commission at any time, even if our process has not finished.',
+    ])
+      expect(rulesFound(sentence, 'complaints'), sentence).not.toContain('complaints-commission-any-time');
+  });
+
+  it("finds consent given, signed or authorised by the provider's own people", () => {
+    for (const sentence of [
+      'Clinical Manager: grants consent for bed rails when the family cannot be contacted.',
+      'Consent to a chemical restraint is sought from the prescriber when the medicine is charted.',
+      'The care team may approve a restrictive practice at the weekly meeting.',
+      "Where the resident is unable to sign, the RN signs the form on the resident's behalf.",
+    ])
+      expect(rulesFound(sentence, 'restrictive-practices'), sentence).toContain(
+        'restrictive-practices-safeguards',
+      );
+    expect(
+      rulesFound(
+        'The RN obtains informed consent from the resident or their restrictive practices substitute decision-maker.',
+        'restrictive-practices',
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
+  });
+
+  it('finds disclosures made to pass through a manager, anonymity refused, and a form that demands a name', () => {
+    for (const sentence of [
+      'Disclosures must be sent through your unit manager, who forwards them to the Whistleblower Officer.',
+      'We cannot take anonymous disclosures because we need to follow them up.',
+      'Every field on the whistleblower form is compulsory, including your name and role.',
+    ])
+      expect(rulesFound(sentence, 'whistleblower'), sentence).toContain('whistleblower-anonymous');
+    expect(
+      rulesFound(
+        'You may make a disclosure anonymously, and you do not need to go through your manager.',
+        'whistleblower',
+      ),
+    ).not.toContain('whistleblower-anonymous');
+  });
+
+  it('finds the Code kept for employees or for frontline staff', () => {
+    for (const sentence of [
+      'This policy applies to all people employed by us on a contract of employment.',
+      'The Code of Conduct applies to our clinical staff.',
+      'Volunteers are not aged care workers for the purposes of this Code.',
+    ])
+      expect(rulesFound(sentence, 'code-of-conduct'), sentence).toContain('code-scope');
+    expect(
+      rulesFound(
+        'This policy applies to everyone employed or engaged by us, including contractors, agency staff and volunteers.',
+        'code-of-conduct',
+      ),
+    ).not.toContain('code-scope');
+  });
+});
+
 describe('fact checks that must not fire on sound wording', () => {
   const rulesFound = (text: string, topic: string) =>
     findingsFor(text, [topic])
