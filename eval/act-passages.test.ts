@@ -31,12 +31,14 @@ describe('the fact checks on bank-f (scored, then studied)', () => {
   // First scored: 31 of 64 breaches caught (scope 7/8, Priority 1 time 5/8, last resort 2/8, consent 3/8, retention
   // 5/8, the Commission 2/8, anonymous disclosure 3/8, the Code's scope 4/8), 3 of 64 sound passages flagged. Studied
   // for the Commission offered on any condition about the provider's own process, consent given, signed or
-  // authorised by the provider's own people, disclosures routed through a manager, and the Code kept for employees or
-  // frontline staff: 51 of 64, the same 3 sound passages flagged. Still missed: a Priority 1 clock started at a weekly
-  // meeting or after Shabbat, and practices used routinely (bed rails "as standard", a regular sedative dose).
+  // authorised by the provider's own people, disclosures routed through a manager, the Code kept for employees or
+  // frontline staff, and practices used as a matter of course (bed rails "as standard", a sedative at the first sign or
+  // on a standing order, a door locked from 7 pm): 57 of 64, the same 3 sound passages flagged. Still missed: a
+  // Priority 1 clock started at a fortnightly meeting, a weekly summary or after Shabbat, and retention cut short on
+  // request or when a member leaves.
   it('does not fall below what it measured', () => {
     const t = totals('bank-f');
-    expect(t.caught).toBeGreaterThanOrEqual(51);
+    expect(t.caught).toBeGreaterThanOrEqual(57);
     expect(t.falseAlarms).toBeLessThanOrEqual(3);
   });
 });

@@ -247,13 +247,19 @@ export const ACT_RULES: readonly ActRule[] = [
         // Restraint for everyone in a group, for the convenience of care, or whenever a behaviour shows.
         /\b(all|every|any)\s+(residents?|clients?|care recipients?|consumers?|people)\b[^.]{0,100}\b(will|are to|must|should|shall|are)\s+(have|be|given)\b[^.]{0,40}\b(bed ?rails?|lap ?belts?|restrain\w*|locked|sedat\w*|PRN)\b/i,
         new RegExp(
-          `^(?!.*\\b(not|never|no longer)\\b[^.]{0,20}\\b(standard|routine))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,160}\\b(standard practice|routine practice|as a matter of routine|routinely|for all residents|applies to all|(does|do) not (require|need) (an )?individual)`,
+          `^(?!.*\\b(not|never|no longer)\\b[^.]{0,20}\\b(standard|routine))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,160}\\b(standard practice|routine practice|as a matter of routine|routinely|as (a )?standard|by default|as (a )?default|automatically|for all residents|applies to all|(does|do) not (require|need) (an )?individual|from \\d{1,2}([.:]\\d{2})?\\s*(am|pm)\\b)`,
           'i',
         ),
         // A sedative or restraint on a schedule, before any behaviour: "given their PRN sedative at 8 pm", "each day
         // before the agitation starts".
         new RegExp(
-          `^(?!.*\\b(not|never)\\b[^.]{0,30}\\b(routine|scheduled|at a set time)).*(\\b(given|administered|gives?|gave|offered)\\b[^.]{0,40}\\b${SEDATIVE}|\\b${SEDATIVE}[^.]{0,60}\\b(given|administered|gives?|gave|offered|used)\\b)[^.]{0,60}\\b(at \\d{1,2}([.:]\\d{2})?\\s*(am|pm)|each (day|night|evening|afternoon|morning)|every (day|night|evening|afternoon|morning)|nightly|before the (behaviour|agitation|distress)\\w* (starts|begins)|pre-?emptively)`,
+          `^(?!.*\\b(not|never)\\b[^.]{0,30}\\b(routine|scheduled|at a set time)).*(\\b(given|administered|gives?|gave|offered)\\b[^.]{0,40}\\b${SEDATIVE}|\\b${SEDATIVE}[^.]{0,60}\\b(given|administered|gives?|gave|offered|used)\\b)[^.]{0,60}\\b(at \\d{1,2}([.:]\\d{2})?\\s*(am|pm)|each (day|night|evening|afternoon|morning)|every (day|night|evening|afternoon|morning)|nightly|before the (behaviour|agitation|distress)\\w* (starts|begins)|pre-?emptively|at the (first|earliest) (signs?|hint))`,
+          'i',
+        ),
+        // A sedative on a standing order rather than given for an assessed need: "a regular dose of lorazepam at 3:30 pm
+        // every day so the afternoon passes calmly".
+        new RegExp(
+          `^(?!.*\\b(not|never)\\b[^.]{0,30}\\b(regular|routine|scheduled|standing))(?!.*\\b(diagnos\\w*|mental (illness|disorder)|physical (illness|condition)|prescribed for (a|an|the) (condition|illness))\\b).*\\b(regular|routine|scheduled|standing) (dose|doses|order)\\b[^.]{0,30}\\b${SEDATIVE}[^.]{0,120}\\b(calm\\w*|settled?|quiet|passes|manage\\w*|behaviour\\w*|agitat\\w*|distress\\w*|unsettled)`,
           'i',
         ),
         // For the provider's convenience: staffing, workload, efficiency.
@@ -270,7 +276,7 @@ export const ACT_RULES: readonly ActRule[] = [
           'i',
         ),
         /\bno (other )?(strategies|alternatives|other options|non-pharmacological (strategies|measures))\b[^.]{0,20}\b(were|was|are|is) (tried|attempted|used|considered)\b/i,
-        /\blast resort\b[^.]{0,100}\b(staffing|staff (numbers|levels)|roster\w*|one-to-one supervision)\b/i,
+        /\blast resort\b[^.]{0,100}\b(staffing|staff (numbers|levels)|roster\w*|one-to-one supervision|staff available|available staff|staff on (the )?shift)\b/i,
         // The alternatives kept for when the restraint is not enough: "diversional therapy would be introduced if the lock
         // proved insufficient".
         new RegExp(
@@ -300,7 +306,7 @@ export const ACT_RULES: readonly ActRule[] = [
           'i',
         ),
         // Seclusion as the response: "directed to their room and the door closed until they are calm".
-        /\b(directed|taken|escorted|placed|sent|confined)\b[^.]{0,40}\b(room|area|unit)\b[^.]{0,60}\b(door\w*)\b[^.]{0,15}\b(closed|locked|shut)\b/i,
+        /\b(directed|taken|escorted|placed|sent|confined)\b[^.]{0,40}\b(room|area|unit)\b[^.]{0,60}\b(door\w*)\b[^.]{0,15}\b(closed|locked|shut|secured)\b/i,
       ],
     },
     strength: 'contradiction',

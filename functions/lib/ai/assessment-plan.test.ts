@@ -717,6 +717,27 @@ describe('fact checks read by what a sentence does, not by one phrasing', () => 
     ).not.toContain('whistleblower-anonymous');
   });
 
+  it('finds a restrictive practice used as a matter of course rather than as a last resort', () => {
+    for (const sentence of [
+      'Bed rails are raised at night for residents with a falls history, as a standard precaution.',
+      'Staff may give the PRN sedative at the earliest sign of restlessness.',
+      'Mrs B has a standing order for quetiapine at 4 pm so that she stays settled in the evening.',
+      'The lounge door is locked from 8 pm so the night staff can keep everyone together.',
+      'A resident who becomes aggressive is taken to the time-out room and the door is locked until he calms down.',
+      'Last resort means the option that works best with the staff on the shift.',
+    ])
+      expect(rulesFound(sentence, 'restrictive-practices'), sentence).toContain(
+        'restrictive-practices-safeguards',
+      );
+    for (const sentence of [
+      'PRN lorazepam is given only after other strategies have been tried and recorded; it is never given on a regular schedule.',
+      'The lounge door is never locked; at night a staff member sits in the lounge with anyone who is awake.',
+    ])
+      expect(rulesFound(sentence, 'restrictive-practices'), sentence).not.toContain(
+        'restrictive-practices-safeguards',
+      );
+  });
+
   it('finds the Code kept for employees or for frontline staff', () => {
     for (const sentence of [
       'This policy applies to all people employed by us on a contract of employment.',
