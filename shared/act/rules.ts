@@ -219,7 +219,7 @@ export const ACT_RULES: readonly ActRule[] = [
           'i',
         ),
         new RegExp(
-          `^${NO_CONSENT_DENIAL}(?!.*\\b(emergenc\\w*|immediate (risk|danger|harm)|imminent)\\b).*${STAFF_ROLE}[^.]{0,40}\\b(may|can|will|shall)\\s+(authori[sz]e|approve|sanction)\\b[^.]{0,30}\\b(restrictive|restrain\\w*|the practice)`,
+          `^${NO_CONSENT_DENIAL}(?!.*\\b(emergenc\\w*|immediate (risk|danger|harm)|imminent)\\b).*${STAFF_ROLE}[^.]{0,40}\\b(may|can|will|shall)\\s+(authori[sz]e|approve|sanction)\\s+(the |a |its |their |any )?(use of |using )?(a |an |the )?(restrictive practices?|restrain\\w*|restraint|practice)\\b(?!\\s+(plan|register|polic\\w*|procedure|review))`,
           'i',
         ),
         // (Only the staff member's own "must not sign" denies it: "If the resident cannot sign, the Care Manager signs".)

@@ -160,6 +160,17 @@ export function factFindings(doc: ParsedDocument, topics: readonly string[]): As
 }
 
 /**
+ * The statements of a policy that go against the Act by the fact checks, as the assessment would report them for the
+ * policy's own topics: a quiz does not teach them.
+ */
+export function contradictedStatements(doc: ParsedDocument): string[] {
+  const primary = selectRequirements(gatherEvidence(doc)).primary;
+  return factFindings(doc, primary)
+    .filter((f) => f.kind === 'contradiction' && f.policyText)
+    .map((f) => f.policyText as string);
+}
+
+/**
  * The plan of an assessment: the topic, what is assessed and what is not, and the fact findings. Both providers
  * assess exactly `assessed`.
  */

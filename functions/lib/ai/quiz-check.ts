@@ -14,6 +14,8 @@
 //    before the blank.
 import { ASSESSMENT_RULES } from '../../../shared/act';
 import { violates } from './act-check';
+import { contradictedStatements } from './assessment-plan';
+import { parseDocument } from './text/document';
 import { nestedTerms, sameName } from './text/facts';
 import { parseDuration, periodDays } from './text/periods';
 import type { QuizQuestion } from './schemas';
@@ -92,6 +94,8 @@ export interface PolicyIndex {
   lists: string[];
   /** The policy's sentences as written (markdown marks out), lower-cased, for how two names are linked. */
   written: string[];
+  /** Each statement the assessment's fact checks find against the Act, normalised, with its content words. */
+  contradicted: Array<{ text: string; words: Set<string> }>;
 }
 
 export function indexPolicy(content: string): PolicyIndex {
@@ -119,7 +123,11 @@ export function indexPolicy(content: string): PolicyIndex {
     .split(/(?<=[.!?;])\s+|\n+/)
     .map((s) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' '))
     .filter((s) => s.trim().length > 0);
-  return { text: normaliseText(content), plain, sentences, lists, written };
+  const contradicted = contradictedStatements(parseDocument(content)).map((t) => ({
+    text: normaliseText(t),
+    words: new Set(contentWords(t)),
+  }));
+  return { text: normaliseText(content), plain, sentences, lists, written, contradicted };
 }
 
 /**
@@ -573,6 +581,19 @@ export function questionFaults(
   // The statement the question teaches, with its answer: it must not go against the Act.
   const taught = blank ? stem.replace(BLANK, answer) : `${stem.replace(/\?\s*$/, '')}: ${answer}.`;
   if (ASSESSMENT_RULES.some((rule) => violates(rule, taught, false))) faults.add('against-the-act');
+  // Or it comes from a statement of the policy that the assessment finds against the Act, in whatever words: a quiz
+  // would train staff in the policy's own mistake ("Don't report a resident-to-resident incident when ...").
+  // The same statement: most of its words, the answer's among them (not another limit in a sentence like it).
+  const taughtWords = contentWords(taught);
+  if (
+    taughtWords.length >= 4 &&
+    policy.contradicted.some(
+      (c) =>
+        c.text.includes(answerNorm) &&
+        taughtWords.filter((w) => c.words.has(w)).length / taughtWords.length >= 0.8,
+    )
+  )
+    faults.add('against-the-act');
   return QUIZ_FAULTS.filter((f) => faults.has(f));
 }
 

@@ -300,6 +300,23 @@ The Quality Coordinator audits the gifts register every six months.
     for (const o of register?.options ?? []) expect(o).toMatch(/^[a-z]+ register$/);
   });
 
+  it('never teaches a statement the assessment finds against the Act', async () => {
+    const text = `# Whistleblower Policy
+
+## Making a disclosure
+Every disclosure must be signed by the discloser and lodged with their line manager within 2 business days.
+The Whistleblower Protection Officer acknowledges every disclosure within 3 business days.
+The Chief Executive receives a de-identified report every three months.
+Investigations are completed within 60 days where possible.
+Records of disclosures are kept for 7 years in a restricted folder.
+Staff complete whistleblower training at induction and every year after that.
+The Board reviews this policy every two years.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Whistleblower Policy', content: text, count: 5 });
+    expect(quiz.questions).toHaveLength(5);
+    for (const q of quiz.questions) expect(q.question).not.toContain('signed by the discloser');
+  });
+
   it('does not quiz the details of a case study while the policy has rules to ask about', async () => {
     const text = `# Whistleblowing
 

@@ -1151,6 +1151,15 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
         const label = labels[r] ?? '';
         const sentence = facts.sentenceAt(t.rowSentences[r] ?? -1);
         if (!sentence || !answer) return;
+        // A row the assessment finds against the Act ("Complaints | 3 years") is not taught.
+        const rowWords = words(sentence.text).filter((w) => w.length > 2 && !STOPWORDS.has(w));
+        if (
+          facts.index.contradicted.some(
+            (c) =>
+              rowWords.length > 0 && rowWords.filter((w) => c.words.has(w)).length / rowWords.length >= 0.8,
+          )
+        )
+          return;
         const span = cellSpan(answer);
         const kind: SpanKind = span?.kind ?? 'word';
         const periodic = kind === 'duration' || kind === 'frequency';
