@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BadRequest } from '../../errors';
 import { AiInputError } from '../errors';
 import { assessmentSchema, changeSummarySchema, quizSchemaFor, type Policy } from '../schemas';
+import { screenQuestions } from '../quiz-check';
 import { LocalAi } from './provider';
 import { LibraryIndex, retrieve } from '../../retrieval/library-index';
 
@@ -187,6 +188,13 @@ Staff complete complaints training at induction and every year after that.
       for (const other of quiz.questions)
         if (other !== q)
           expect(q.question, q.question).not.toContain(other.options[other.correctAnswer] ?? '');
+  });
+
+  it('writes quizzes the question checker accepts as a whole, at every size the policy allows', async () => {
+    for (const count of [5, 10] as const) {
+      const quiz = await ai.generateQuiz({ title: 'Complaints Policy', content: LONG_COMPLAINTS, count });
+      expect(screenQuestions(quiz.questions, LONG_COMPLAINTS).rejected).toEqual([]);
+    }
   });
 
   it('spreads the correct answer over all four positions', async () => {

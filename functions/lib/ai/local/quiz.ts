@@ -5,6 +5,7 @@
 import { AiInputError } from '../errors';
 import {
   cutFromLongerName,
+  givesAway,
   indexPolicy,
   kindOfParty,
   linkedInPolicy,
@@ -1201,6 +1202,20 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
   return out;
 }
 
+/** A question with other questions' answers, from the same statement, shown as "…". */
+function elided(question: string, answers: readonly string[]): string {
+  let out = question;
+  for (const answer of answers)
+    out = out.replace(
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+        'gu',
+      ),
+      '…',
+    );
+  return out;
+}
+
 /** Whether two questions share most of their words (the same statement made twice). */
 function similar(a: string, b: string): boolean {
   const wa = new Set(a.split(' ').filter((w) => w.length > 2 && !STOPWORDS.has(w)));
@@ -1355,6 +1370,33 @@ export function generateQuizLocal(
       if (chosen.some((o) => o.answerKey === c.answerKey && similar(o.questionKey, c.questionKey))) continue;
       if (!ready(c)) continue;
       if (!c.plain && !pass.weaker) continue;
+      // One question must not give away another's answer (the checker reads the quiz as a whole too), and two from one
+      // statement must both still read as questions once each shows the other's answer as "…".
+      const asked = (x: Candidate, question = x.question) => ({
+        question,
+        options: x.options ?? [],
+        correctAnswer: 0,
+      });
+      if (chosen.some((o) => o.sentence.index !== c.sentence.index && givesAway(asked(o), asked(c))))
+        continue;
+      const twins = chosen.filter((o) => o.sentence.index === c.sentence.index);
+      if (
+        twins.length &&
+        [c, ...twins].some(
+          (x) =>
+            questionFaults(
+              asked(
+                x,
+                elided(
+                  x.question,
+                  [c, ...twins].filter((y) => y !== x).map((y) => y.correct),
+                ),
+              ),
+              index,
+            ).length > 0,
+        )
+      )
+        continue;
       chosen.push(c);
       usedQuestions.add(qn);
       if (group) usedGroups.set(group, (usedGroups.get(group) ?? 0) + 1);
@@ -1376,15 +1418,10 @@ export function generateQuizLocal(
   // Two questions asked from one statement would give each other's answers away: each shows the other's answer as
   // "…" ("The _____ acknowledges every complaint within … and resolves it within 10 business days.").
   for (const c of chosen)
-    for (const o of chosen)
-      if (o !== c && o.sentence.index === c.sentence.index)
-        c.question = c.question.replace(
-          new RegExp(
-            `(?<![\\p{L}\\p{N}])${o.correct.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-            'gu',
-          ),
-          '…',
-        );
+    c.question = elided(
+      c.question,
+      chosen.filter((o) => o !== c && o.sentence.index === c.sentence.index).map((o) => o.correct),
+    );
   const positions = answerPositions(chosen.length, hash(chosen.map((c) => c.question).join('\n')));
   return { questions: chosen.map((c, i) => place(c, positions[i] ?? 0)) };
 }
