@@ -15,7 +15,7 @@
 import { ASSESSMENT_RULES } from '../../../shared/act';
 import { violates } from './act-check';
 import { contradictedStatements } from './assessment-plan';
-import { parseDocument } from './text/document';
+import { parseDocument, type ParsedDocument } from './text/document';
 import { nestedTerms, sameName } from './text/facts';
 import { parseDuration, periodDays } from './text/periods';
 import type { QuizQuestion } from './schemas';
@@ -98,7 +98,7 @@ export interface PolicyIndex {
   contradicted: Array<{ text: string; words: Set<string> }>;
 }
 
-export function indexPolicy(content: string): PolicyIndex {
+export function indexPolicy(content: string, doc: ParsedDocument = parseDocument(content)): PolicyIndex {
   // Table cells and list marks end a phrase, so that a cell is not read as running on into the next.
   const plain = content
     .replace(/\s*\|\s*/g, ' .\n')
@@ -123,7 +123,7 @@ export function indexPolicy(content: string): PolicyIndex {
     .split(/(?<=[.!?;])\s+|\n+/)
     .map((s) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' '))
     .filter((s) => s.trim().length > 0);
-  const contradicted = contradictedStatements(parseDocument(content)).map((t) => ({
+  const contradicted = contradictedStatements(doc).map((t) => ({
     text: normaliseText(t),
     words: new Set(contentWords(t)),
   }));
@@ -618,12 +618,12 @@ export function givesAway(
   return shared >= 0.5 && (reveals(a, b) || reveals(b, a));
 }
 
-/** The questions fit to ask, and the ones rejected with why. */
+/** The questions fit to ask, and the ones rejected with why (the policy as text, or already indexed). */
 export function screenQuestions<Q extends Pick<QuizQuestion, 'question' | 'options' | 'correctAnswer'>>(
   questions: readonly Q[],
-  content: string,
+  content: string | PolicyIndex,
 ): { kept: Q[]; rejected: Array<{ question: Q; faults: QuizFault[] }> } {
-  const policy = indexPolicy(content);
+  const policy = typeof content === 'string' ? indexPolicy(content) : content;
   const kept: Q[] = [];
   const rejected: Array<{ question: Q; faults: QuizFault[] }> = [];
   for (const q of questions) {

@@ -15,7 +15,7 @@ import { formatCitation, getActRequirement, type ActRequirement } from '../../..
 import { logger } from '../../logger';
 import { AiInputError, AiOutputError, AiTimeoutError, AiUnavailableError } from '../errors';
 import { finishAssessment, planAssessment } from '../assessment-plan';
-import { screenQuestions } from '../quiz-check';
+import { indexPolicy, screenQuestions } from '../quiz-check';
 import {
   assessInputSchema,
   assessmentContentSchema,
@@ -359,7 +359,9 @@ export class BedrockAi implements AiProvider {
     );
     // The same checker as the local generator's: a faulty question is replaced once by the model, then the quiz is
     // refused rather than asked with a question a careful reader could not answer.
-    const { kept, rejected } = screenQuestions(first.questions, args.content);
+    // The policy is read once for both screenings (reading it runs the assessment's fact checks).
+    const policy = indexPolicy(args.content);
+    const { kept, rejected } = screenQuestions(first.questions, policy);
     if (!rejected.length) return first;
     const missing = args.count - kept.length;
     const retry = await this.invoke(
@@ -374,7 +376,7 @@ export class BedrockAi implements AiProvider {
       Math.min(this.config.maxTokens.generateQuiz, 1000 + 400 * missing),
     );
     const seen = new Set(kept.map((q) => normalise(q.question)));
-    const more = screenQuestions(retry.questions, args.content).kept.filter(
+    const more = screenQuestions(retry.questions, policy).kept.filter(
       (q) => !seen.has(normalise(q.question)),
     );
     const questions = [...kept, ...more].slice(0, args.count);

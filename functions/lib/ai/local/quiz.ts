@@ -489,8 +489,7 @@ function termGroup(term: string): string {
   if (/^(disclosure|analysis|conference|handover)$/.test(last)) return 'practice';
   if (/^(consent)$/.test(last)) return 'consent';
   if (/^(practitioner|pharmacist|prescriber|nurse)$/.test(last)) return 'clinician';
-  // A representative, a substitute decision-maker, next of kin and an advocate overlap in practice: none is a fair
-  // distractor for another, so a supporter is asked about only with distractors of other kinds, as a weaker question.
+  // A representative, a substitute decision-maker, next of kin and an advocate overlap in practice (see askable).
   if (/^(advocate|representative|decision-maker|kin)$/.test(last)) return 'supporter';
   if (/^(police|unit)$/.test(last)) return 'agency';
   if (/^(worker|workers|contractor|investigator)$/.test(last)) return 'worker';
@@ -1202,6 +1201,14 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
   return out;
 }
 
+/** A candidate as the checker reads a question: its answer first. */
+function asQuestion(
+  c: Candidate,
+  question = c.question,
+): Pick<QuizQuestion, 'question' | 'options' | 'correctAnswer'> {
+  return { question, options: c.options ?? [], correctAnswer: 0 };
+}
+
 /** A question with other questions' answers, from the same statement, shown as "…". */
 function elided(question: string, answers: readonly string[]): string {
   let out = question;
@@ -1249,7 +1256,7 @@ export function generateQuizLocal(
     return found;
   };
   for (const s of doc.sentences) spans.set(s.index, spansOf(s.text));
-  const index = indexPolicy(content);
+  const index = indexPolicy(content, doc);
   const facts = gatherFacts(doc.sentences, spans, index);
   const sentences = doc.sentences
     .map((s, i) => namedSubject(inContext(s), doc.sentences[i - 1]))
@@ -1372,12 +1379,9 @@ export function generateQuizLocal(
       if (!c.plain && !pass.weaker) continue;
       // One question must not give away another's answer (the checker reads the quiz as a whole too), and two from one
       // statement must both still read as questions once each shows the other's answer as "…".
-      const asked = (x: Candidate, question = x.question) => ({
-        question,
-        options: x.options ?? [],
-        correctAnswer: 0,
-      });
-      if (chosen.some((o) => o.sentence.index !== c.sentence.index && givesAway(asked(o), asked(c))))
+      if (
+        chosen.some((o) => o.sentence.index !== c.sentence.index && givesAway(asQuestion(o), asQuestion(c)))
+      )
         continue;
       const twins = chosen.filter((o) => o.sentence.index === c.sentence.index);
       if (
@@ -1385,7 +1389,7 @@ export function generateQuizLocal(
         [c, ...twins].some(
           (x) =>
             questionFaults(
-              asked(
+              asQuestion(
                 x,
                 elided(
                   x.question,
