@@ -77,7 +77,7 @@ export function normaliseText(text: string): string {
     .trim()} `;
 }
 
-const contentWords = (text: string) =>
+export const contentWords = (text: string) =>
   normaliseText(text)
     .trim()
     .split(' ')
@@ -283,6 +283,22 @@ export function kindOfParty(name: string): 'person' | 'body' | null {
   )
     return 'person';
   return null;
+}
+
+/**
+ * A profession or qualification ("Registered Nurse", "pharmacist") rather than a position in the provider ("Care
+ * Manager", "IPC Lead"). The holder of a position may be of any profession, so one is no distractor for the other: the
+ * IPC Lead may well be a Registered Nurse.
+ */
+export function isProfession(name: string): boolean {
+  return /^(?:an?\s+|the\s+)?(?:registered nurses?|enrolled nurses?|nurse practitioners?|general practitioners?|GPs?|RNs?|ENs?|doctors?|medical practitioners?|(?:consultant |community |accredited )?pharmacists?|physiotherapists?|occupational therapists?|dietitians?|speech pathologists?|podiatrists?|psychologists?|geriatricians?|psychiatrists?|social workers?|(?:personal )?care workers?|assistants? in nursing|AINs?|PCWs?|allied health (?:professionals?|staff)|nurses?)$/i.test(
+    name.trim(),
+  );
+}
+
+/** Whether one option is a position and the other a profession, of which either could be true of the other. */
+export function positionAndProfession(a: string, b: string): boolean {
+  return kindOfParty(a) === 'person' && kindOfParty(b) === 'person' && isProfession(a) !== isProfession(b);
 }
 
 /** A noun right after the blank that makes the blank the first half of a compound ("police certificate"). */

@@ -344,6 +344,63 @@ She told the Whistleblower Protection Officer on Monday, who replied within 1 bu
     for (const q of quiz.questions) expect(q.question).not.toMatch(/Priya|Saturday|Monday/);
   });
 
+  it('asks first about statements that stand on their own, not ones that need what came before', async () => {
+    const text = `# Falls Prevention
+
+## About this policy
+Every week our nurses walk with hundreds of residents.
+
+## Assessment
+The Physiotherapist assesses every new resident's falls risk within 48 hours of admission.
+The Clinical Nurse Consultant reviews each resident's falls risk every three months.
+The Falls Committee reviews falls data and hip protector use every month.
+Staff complete falls prevention training at induction and every year after that.
+The Board receives a falls report from the Director of Care every quarter.
+
+## After a fall
+If a resident falls, the RN on shift checks them for injury before anyone moves them.
+Then:
+- The Director of Care reviews the care plan within 3 days.
+- The family is phoned within 2 hours.
+
+## Results
+Our aim is fewer falls every year.
+The Hub answers fast.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Falls', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    // A trend is never asked as a frequency; an introduction, an item under "Then:" and a statement of a few words
+    // wait until the policy's plain statements run out.
+    expect(asked).not.toMatch(/fewer falls/);
+    expect(asked).not.toMatch(/hundreds of residents|care plan within|answers fast/);
+    const rn = await ai.generateQuiz({ title: 'Falls', content: text, count: 10 }).catch(() => null);
+    if (rn) expect(rn.questions.map((q) => q.question).join('\n')).not.toMatch(/fewer falls/);
+  });
+
+  it('gives a position other positions as distractors, and a profession other professions', async () => {
+    const text = `# Infection Prevention and Control
+
+## Roles
+The IPC Lead keeps the antibiotic log for the home.
+A Registered Nurse takes swabs when a resident has diarrhoea.
+An Enrolled Nurse checks the outbreak kit every week.
+The Pharmacist reviews antibiotic use with the IPC Lead every month.
+Staff complete hand hygiene training at induction and every year after that.
+The IPC Lead audits hand hygiene every three months.
+`;
+    const quiz = await ai.generateQuiz({ title: 'IPC', content: text, count: 5 });
+    let positions = 0;
+    const professions =
+      /^(registered nurse|enrolled nurse|nurse practitioner|general practitioner|pharmacist|physiotherapist)$/i;
+    for (const q of quiz.questions) {
+      const answer = q.options[q.correctAnswer] ?? '';
+      if (answer !== 'IPC Lead') continue;
+      positions++;
+      for (const o of q.options) expect(o).not.toMatch(professions);
+    }
+    expect(positions).toBeGreaterThan(0);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

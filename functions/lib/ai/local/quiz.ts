@@ -4,12 +4,14 @@
 // the same kind, and never ones that would make the statement true elsewhere in the policy.
 import { AiInputError } from '../errors';
 import {
+  contentWords,
   cutFromLongerName,
   givesAway,
   indexPolicy,
   kindOfParty,
   linkedInPolicy,
   misfitsBetween,
+  positionAndProfession,
   questionFaults,
   type PolicyIndex,
   type QuizFault,
@@ -40,6 +42,8 @@ interface Candidate {
    * policy has too few others for the number asked.
    */
   plain: boolean;
+  /** Why a question is not plain (for evaluation). */
+  weakness?: string;
   /** A table question's distractors: the same column's values for the table's other rows. */
   tableOptions?: string[];
   /** How the answer is explained, when not by quoting its statement. */
@@ -56,6 +60,12 @@ const ROLE_FALLBACK = [
   'Care Manager',
   'Registered Nurse',
   'General Manager',
+  // Professions, for a profession's place.
+  'Enrolled Nurse',
+  'Nurse Practitioner',
+  'General Practitioner',
+  'Pharmacist',
+  'Physiotherapist',
   'Chief Executive Officer',
   'Quality Coordinator',
   'Director of Clinical Services',
@@ -122,6 +132,34 @@ const FREQUENCY_FALLBACK = [
 ];
 /** One-word frequencies, for a blank that a single word fills ("your ___ routine"). */
 const FREQUENCY_WORDS = ['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly', 'annually'];
+
+/**
+ * How weak a question is, by what blind reviewers made of each kind (0 plain): a statement leaning on a pronoun, its
+ * heading or the sentence before was mostly found sound; one item of a run, a date or a number mostly not; a short
+ * statement or distractors of other kinds less often; a worked example, an introduction or a list item under a lead-in
+ * it needs seldom.
+ */
+function weaknessLevel(c: Candidate): number {
+  if (c.plain) return 0;
+  switch (c.weakness) {
+    case 'pronoun':
+    case 'before':
+    case 'subject':
+    case 'hint':
+      return 1;
+    case 'weak:run':
+    case 'weak:examples':
+      return 2;
+    case 'illustrative':
+    case 'lead-in':
+      return 4;
+    default:
+      return 3;
+  }
+}
+
+/** Words that carry no content of their own in a statement ("Just ask your Care Coordinator ..."). */
+const FILLER = new Set(['just', 'also', 'please', 'simply', 'then', 'still', 'usually', 'really', 'there']);
 
 const MEASURE_FALLBACK_STEPS = [0.5, 0.75, 1.5, 2];
 
@@ -570,6 +608,8 @@ function chooseDistractors(
     if (party) {
       const kind = kindOfParty(o);
       if (kind && kind !== party) continue;
+      // A position for a position, a profession for a profession (the IPC Lead may be a Registered Nurse).
+      if (positionAndProfession(span.text, o)) continue;
     }
     // One a kind of the other ("hand hygiene" for "standard precautions", "Board of Directors" for "Board"), by the
     // field's usage or the policy's own words ("the prescriber (usually the GP)"): a reader could rightly choose it.
@@ -766,7 +806,7 @@ const MONTH = /\b(January|February|March|April|May|June|July|August|September|Oc
  * one end of a range ("48 to ___"), not a date or a contact number on its own, not a verb that looks like a term
  * ("may fall within"), not half of a name or of a compound ("the ___ team", "the Office of the ___").
  */
-function askable(sentence: Sentence, span: Span): 'yes' | 'weak' | 'no' {
+function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no' {
   const before = sentence.text.slice(0, span.start);
   const after = sentence.text.slice(span.end);
   // A date or a number without what it is for ("From 1 November 2025 ...", "(1800 700 600)") is trivia.
@@ -776,6 +816,9 @@ function askable(sentence: Sentence, span: Span): 'yes' | 'weak' | 'no' {
       !/\b(call|calling|phone|ring|contact|contacting|dial)\b/i.test(sentence.text)) ||
     // The law a statement cites ("This policy follows the ___ (sections 17 and 18)") is citation, not practice.
     (span.kind === 'term' && span.category === 'law');
+  // A name given in brackets to what the sentence describes ("told what happened (open disclosure)"): other names of
+  // its kind do not read as names for that.
+  if (/\(\s*$/.test(before) && /^\s*\)/.test(after) && span.kind === 'term') return 'weak:bracket';
   // Everyone knows 000, and among ten-digit numbers it stands out by its form.
   if (span.kind === 'phone' && span.text.trim() === '000') return 'no';
   // A term opening its own definition ("Hand hygiene — cleaning hands ...") is asked as a definition instead.
@@ -789,6 +832,14 @@ function askable(sentence: Sentence, span: Span): 'yes' | 'weak' | 'no' {
     return 'no';
   if (span.kind === 'role' || span.kind === 'organisation' || span.kind === 'term') {
     if (/^\s*(team|unit|department|staff|members?|office)\b/i.test(after)) return 'no';
+    // "The ___ meets at least eight times a year": every board and committee meets, and most as often.
+    if (
+      span.kind !== 'term' &&
+      /^\s*(?:\([^)]*\)\s*)?(meets|convenes|sits|is chaired|has between|has (?:at least )?\d|is made up)\b/i.test(
+        after,
+      )
+    )
+      return 'weak:meets';
     // A representative, a substitute decision-maker, next of kin and an advocate overlap: each makes the others true,
     // and no other kind of person fits where one of them is meant.
     if (span.kind === 'term' && termGroup(span.text) === 'supporter') return 'no';
@@ -825,20 +876,29 @@ function askable(sentence: Sentence, span: Span): 'yes' | 'weak' | 'no' {
   if (/(?:\d+(?:\.\d+)?\s*(?:to|–|-)|\bbetween\s+\d+(?:\.\d+)?\s+and)\s*$/i.test(before)) return 'no';
   if (/^\s*(?:to|–|-)\s*\d/.test(after)) return 'no';
   if (span.kind === 'frequency' && MONTH.test(before)) return 'no';
+  // "fewer restrictive practices every year" is a trend, not how often something is done.
+  if (
+    span.kind === 'frequency' &&
+    /\b(?:fewer|less(?!\s+than)|more(?!\s+(?:than|often))|lower|higher|reduce|reducing|increase|increasing)\b(?:\s+\S+){0,4}\s*$/i.test(
+      before,
+    )
+  )
+    return 'no';
   if (span.kind === 'duration' && /^\s*(?:a|per)\s+(?:day|week|month|year)\b/i.test(after)) return 'no';
   if (span.kind === 'role' || span.kind === 'organisation' || span.kind === 'term') {
     // An item of a run of three or more ("any staff member, the ___ or the CEO"), or of a list of examples.
-    if (/,\s*(?:(?:and|or)\s+)?(?:the\s+|a\s+|an\s+|our\s+|their\s+|your\s+)?$/i.test(before)) return 'weak';
+    if (/,\s*(?:(?:and|or)\s+)?(?:the\s+|a\s+|an\s+|our\s+|their\s+|your\s+)?$/i.test(before))
+      return 'weak:run';
     if (
       /^\s*,\s*(?:the\s+|a\s+|an\s+)?\p{Lu}/u.test(after) ||
       /^\s*,\s*(?:the\s+|a\s+|an\s+)?\p{Ll}+(?:\s+\p{Ll}+)?\s*(?:,|\b(?:and|or)\b)/u.test(after)
     )
-      return 'weak';
+      return 'weak:run';
     if (/\b(including|includes?|such as|e\.g\.?|for example|like|comprising)\b[^.;:]*$/i.test(before))
-      return 'weak';
+      return 'weak:run';
     // The last of a run ("No worker, resident, family member or ___").
     if (/,\s*(?:\S+\s+){0,3}(?:and|or)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+|your\s+)?$/i.test(before))
-      return 'weak';
+      return 'weak:examples';
     // A word that may be part of the name right before the blank ("the supply ___", "(IPC) ___"): only after an
     // article, a possessive, a preposition or at the start is the blank surely the whole name.
     const prev = /(\S+)\s*$/.exec(before)?.[1] ?? '';
@@ -849,9 +909,9 @@ function askable(sentence: Sentence, span: Span): 'yes' | 'weak' | 'no' {
       ) &&
       !/[,:;(“"]$/.test(prev)
     )
-      return 'weak';
+      return 'weak:name-part';
   }
-  return trivia ? 'weak' : 'yes';
+  return trivia ? 'weak:trivia' : 'yes';
 }
 
 const KIND_SCORE: Record<SpanKind, number> = {
@@ -911,6 +971,9 @@ const ADMIN =
 const EXAMPLE_SECTION =
   /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz)\b/i;
 const NAMED_PERSON = /\b(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z]/;
+/** A policy's opening: why it exists and who it is for, not what staff do ("Every day our team goes into homes."). */
+const INTRO_SECTION =
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:introduction|overview|background|context|about (?:this|the|our|us)\b.*|what this (?:policy|procedure|code|guide|document) is (?:about|for)|why (?:this|we|it)\b.*|our (?:commitment|promise|values|vision)|policy statement)$/i;
 /** Background ("Most of our residents take several medicines every day") rather than a rule. */
 const BACKGROUND = /^(Most|Many|Some|About|Around|Nearly|Almost|Over|Several|Few)\b/;
 /** Nouns that name what they stand for wherever they are read ("The resident", "The policy"). */
@@ -978,11 +1041,45 @@ function selfContained(body: string, s: Sentence, facts: PolicyFacts): boolean {
   return true;
 }
 
+/**
+ * A list item written as a sentence under a lead-in it does not join ("Then:", "If a resident falls:") depends on that
+ * lead-in for when it applies ("The Clinic Nurse reviews the BSP within 2 days" after an emergency).
+ */
+function leansOnLeadIn(s: Sentence): boolean {
+  if (!s.lead || s.joined) return false;
+  const lead = s.lead.replace(/:\s*$/, '').trim();
+  return (
+    contentWords(lead).length < 2 ||
+    /^(?:then|next|after(?:wards)?|also|and|if|when|where|once|following|before|during|unless|while|in (?:an?|the) )\b/i.test(
+      lead,
+    )
+  );
+}
+
+/**
+ * "The Clinic Nurse checks the Elder at the start of the day shift." after "If an Elder ... becomes very upset at
+ * night, ...": "the Elder" is the one the sentences before describe, which the question does not show.
+ */
+function leansOnBefore(s: Sentence, doc: ParsedDocument): boolean {
+  const previous = [doc.sentences[s.index - 1], doc.sentences[s.index - 2]].filter(
+    (p): p is Sentence => p !== undefined && p.section === s.section,
+  );
+  if (!previous.length) return false;
+  for (const m of s.text.matchAll(/\bthe\s+(\p{L}[\p{L}-]+)\b/giu)) {
+    const noun = (m[1] ?? '').toLowerCase();
+    if (noun.length < 3 || STOPWORDS.has(noun)) continue;
+    // Introduced in this sentence ("If a resident falls, the resident ...") it needs nothing else.
+    if (new RegExp(`\\ban?\\s+${noun}\\b`, 'i').test(s.text.slice(0, m.index))) continue;
+    if (previous.some((p) => new RegExp(`\\ban?\\s+(?:\\S+\\s+)?${noun}\\b`, 'i').test(p.text))) return true;
+  }
+  return false;
+}
+
 /** A worked example, a story, an FAQ or background: asked about only when the policy has too few rules. */
 function illustrative(s: Sentence): boolean {
   return (
     NAMED_PERSON.test(s.text) ||
-    s.sectionPath.some((h) => EXAMPLE_SECTION.test(h)) ||
+    s.sectionPath.some((h) => EXAMPLE_SECTION.test(h) || INTRO_SECTION.test(h.trim())) ||
     (BACKGROUND.test(s.text) && !MODAL.test(s.text))
   );
 }
@@ -1239,6 +1336,11 @@ export function generateQuizLocal(
   count: number,
   options: {
     onReject?: (question: string, options: readonly string[], faults: readonly QuizFault[]) => void;
+    /** Told of each question chosen: the selection pass it came in (0 first) and whether it is a plain one. */
+    onChoose?: (
+      question: string,
+      detail: { pass: number; plain: boolean; sentence: number; weakness?: string },
+    ) => void;
   } = {},
 ): Quiz {
   const doc = parseDocument(content);
@@ -1278,7 +1380,19 @@ export function generateQuizLocal(
     const pronoun = /\b(it|them|they|these|this)\b/i.test(
       sentence.text.replace(/\b(this|these) (policy|procedure|document|framework|code|plan)\b/gi, ''),
     );
-    const sentencePlain = subject === 'yes' && !illustrative(sentence) && !pronoun;
+    const sentenceWeakness =
+      subject !== 'yes'
+        ? 'subject'
+        : illustrative(sentence)
+          ? 'illustrative'
+          : pronoun
+            ? 'pronoun'
+            : leansOnLeadIn(sentence)
+              ? 'lead-in'
+              : leansOnBefore(sentence, doc)
+                ? 'before'
+                : undefined;
+    const sentencePlain = !sentenceWeakness;
     const modal = MODAL.test(sentence.text);
     // "Reportable incidents include: neglect" names one example of many; other true examples exist outside the
     // policy, so an item of a non-exhaustive list is not asked about.
@@ -1296,6 +1410,14 @@ export function generateQuizLocal(
       if (fair === 'no') continue;
       const q = writeQuestion(sentence, span, facts);
       if (q.text.length > 600) continue;
+      // A statement of a few words ("The ___ gives free help.", "The Privacy Officer responds within ___.") leaves out
+      // what it is about; a step or stage by its number ("If step 5 takes longer ...") is one the reader has not seen.
+      const shown = contentWords(
+        (sentence.text.slice(0, span.start) + ' ' + sentence.text.slice(span.end))
+          .replace(CLAUSE_NUMBER, '')
+          .replace(/\([A-Z][A-Za-z]{1,7}\)/g, ' '),
+      ).filter((w) => !FILLER.has(w));
+      const thin = shown.length < 4 || /\b(step|stage|phase|item|point)\s+\d+[a-z]?\b/i.test(q.text);
       let score = KIND_SCORE[span.kind];
       if (modal) score += 1;
       if (q.direct) score += 0.5;
@@ -1308,7 +1430,8 @@ export function generateQuizLocal(
         options: undefined,
         correct: span.text,
         score,
-        plain: sentencePlain && fair === 'yes',
+        plain: sentencePlain && fair === 'yes' && !thin,
+        weakness: sentenceWeakness ?? (fair !== 'yes' ? fair : thin ? 'thin' : undefined),
         questionKey: norm(q.text),
         answerKey: norm(span.text),
       });
@@ -1325,13 +1448,19 @@ export function generateQuizLocal(
         ? { options: c.tableOptions, mixed: false }
         : chooseDistractors(c.sentence, c.span, facts);
       c.options = distractors ? [c.span.text, ...distractors.options] : null;
-      if (distractors?.mixed) c.plain = false;
+      if (distractors?.mixed) {
+        c.plain = false;
+        c.weakness ??= 'mixed';
+      }
       // The checker every provider's questions pass: a faulty one is dropped and the next candidate taken.
       if (c.options) {
         const faults = questionFaults({ question: c.question, options: c.options, correctAnswer: 0 }, index);
         if (leansOnElsewhere(c.question)) faults.push('dangling-reference');
         // A stem that hints at its answer is a weaker question, asked only when the policy has too few others.
-        if (givesItselfAway(c, facts)) c.plain = false;
+        if (givesItselfAway(c, facts)) {
+          c.plain = false;
+          c.weakness ??= 'hint';
+        }
         if (faults.length) {
           options.onReject?.(c.question, c.options, faults);
           c.options = null;
@@ -1348,21 +1477,28 @@ export function generateQuizLocal(
   const usedGroups = new Map<string, number>();
   const perSection = new Map<string, number>();
   const sectionCount = new Set(sentences.map((s) => s.section)).size || 1;
+  const admits = (weaker: number, c: Candidate) => weaknessLevel(c) <= weaker;
   const passes = [
-    { perSentence: 1, perAnswer: 1, sectionCap: Math.ceil(count / sectionCount) + 1, weaker: false },
-    { perSentence: 1, perAnswer: 1, sectionCap: Infinity, weaker: false },
-    { perSentence: 1, perAnswer: 2, sectionCap: Infinity, weaker: false },
-    { perSentence: 1, perAnswer: 2, sectionCap: Infinity, weaker: true },
+    { perSentence: 1, perAnswer: 1, sectionCap: Math.ceil(count / sectionCount) + 1, weaker: 0 },
+    { perSentence: 1, perAnswer: 1, sectionCap: Infinity, weaker: 0 },
+    { perSentence: 1, perAnswer: 2, sectionCap: Infinity, weaker: 0 },
+    // Weaker questions in the order their reviewers found them sound: first a statement that leans on a pronoun, on
+    // its section's heading or on the sentence before, or whose stem shares a word with its answer; last one from a
+    // worked example, an introduction or a list under a lead-in it needs.
+    { perSentence: 1, perAnswer: 2, sectionCap: Infinity, weaker: 1 },
+    { perSentence: 1, perAnswer: 2, sectionCap: Infinity, weaker: 2 },
+    { perSentence: 1, perAnswer: 2, sectionCap: Infinity, weaker: 3 },
+    { perSentence: 1, perAnswer: 2, sectionCap: Infinity, weaker: 4 },
     // Last, for a policy with too few statements for the number asked: a second and third question from one
     // statement, each showing the other's answer as "…".
-    { perSentence: 2, perAnswer: 2, sectionCap: Infinity, weaker: true },
-    { perSentence: 3, perAnswer: 3, sectionCap: Infinity, weaker: true },
+    { perSentence: 2, perAnswer: 2, sectionCap: Infinity, weaker: 4 },
+    { perSentence: 3, perAnswer: 3, sectionCap: Infinity, weaker: 4 },
   ];
-  for (const pass of passes) {
+  for (const [passIndex, pass] of passes.entries()) {
     for (const c of candidates) {
       if (chosen.length >= count) break;
       const qn = c.questionKey;
-      if (!c.plain && !pass.weaker) continue;
+      if (!c.plain && !admits(pass.weaker, c)) continue;
       if (usedQuestions.has(qn)) continue;
       if ((usedSentences.get(c.sentence.index) ?? 0) >= pass.perSentence) continue;
       if ((usedAnswers.get(c.answerKey) ?? 0) >= pass.perAnswer) continue;
@@ -1370,13 +1506,13 @@ export function generateQuizLocal(
       // One question per list and two per table column or per set of definitions in the first passes: a list's items
       // share a lead-in and read as one statement, and a quiz should not be one table asked row by row.
       const group = c.group ?? (c.sentence.lead ? `list:${c.sentence.lead}` : undefined);
-      if (!pass.weaker && group && (usedGroups.get(group) ?? 0) >= (c.group ? 2 : 1)) continue;
+      if (pass.weaker < 2 && group && (usedGroups.get(group) ?? 0) >= (c.group ? 2 : 1)) continue;
       if (chosen.some((o) => o.sentence.index === c.sentence.index && overlaps(o.span, c.span))) continue;
       // A statement the policy makes twice in other words ("free from ... neglect" and "prevent ... neglect") is asked
       // once.
       if (chosen.some((o) => o.answerKey === c.answerKey && similar(o.questionKey, c.questionKey))) continue;
       if (!ready(c)) continue;
-      if (!c.plain && !pass.weaker) continue;
+      if (!c.plain && !admits(pass.weaker, c)) continue;
       // One question must not give away another's answer (the checker reads the quiz as a whole too), and two from one
       // statement must both still read as questions once each shows the other's answer as "…".
       if (
@@ -1402,6 +1538,12 @@ export function generateQuizLocal(
       )
         continue;
       chosen.push(c);
+      options.onChoose?.(c.question, {
+        pass: passIndex,
+        plain: c.plain,
+        sentence: c.sentence.index,
+        weakness: c.weakness,
+      });
       usedQuestions.add(qn);
       if (group) usedGroups.set(group, (usedGroups.get(group) ?? 0) + 1);
       usedSentences.set(c.sentence.index, (usedSentences.get(c.sentence.index) ?? 0) + 1);
