@@ -502,12 +502,14 @@ export const CODE_SCOPE: ActRule = {
       // The Code said to bind only some of the people it binds.
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
-      /\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (covered|bound) by|(are|is) not subject to|(don't|do not|doesn't|does not|need not) (need to )?(worry about|follow|comply with|sign|bother with))\b[^.]{0,40}\bcode\b/i,
+      // Not "workers who do not comply with the Code" or "if they do not follow the Code": those describe a breach.
+      /(?<!\b(who|that|which|whom|if (they|you|he|she|it|a worker|someone|anyone|staff))\s+)\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (covered|bound) by|(are|is) not subject to|(don't|do not|doesn't|does not|need not) (need to )?(worry about|follow|comply with|sign|bother with))\b[^.]{0,40}\bcode\b/i,
       /\b(subject to|bound by|follow|covered by)\b[^.]{0,60}\bcode( of conduct)?\s+only\b/i,
       /\bonly (the )?(terms of )?(their|its) (own )?(contracts?|agreements?|organisation['’]s code|employer['’]s code)\b[^.]{0,20}\bappl/i,
       /\b(aren't|are not|isn't|is not) (our |direct )?employees\b,? so\b/i,
       // The Code narrowed to some employees, or some of those it binds left out of it in other words.
-      /\bcode\b[^.]{0,60}\bappl(y|ies)\b[^.]{0,20}\b(to )?(all )?(permanent|fixed-term|full-time|part-time|directly (employed|engaged)|engaged directly|our own|direct)\b/i,
+      // Not "all employees, whether full-time, part-time or casual", which names every kind.
+      /^(?!.*\bwhether (they are )?(full|part|permanent|casual)).*\bcode\b[^.]{0,60}\bappl(y|ies)\b[^.]{0,20}\b(to )?(all )?(permanent|fixed-term|full-time|part-time|directly (employed|engaged)|engaged directly|our own|direct)\b/i,
       /\bcode\b[^.]{0,60}\bappl(y|ies)\b[^.]{0,40}\b(workers?|staff|employees?)\b[^.]{0,20}\b(engaged|employed) directly\b/i,
       /\b(volunteers?|students?|contractors?|sub-?contractors?|agency|board( members)?|directors?)\b[^.]{0,80}\bcode\b[^.]{0,40}\?:\s*No\b/i,
       /\b(agency|contractors?|sub-?contract\w*|volunteers?|students?|not (our|an) employee)\b[^.]{0,120}\bnot (be )?(treated|considered|regarded|handled|dealt with) as (a )?breach\w* of (the|our) code/i,
@@ -629,6 +631,9 @@ export const SIRS_AWARENESS: ActRule = {
       // The limit counted from an internal step: "within 24 hours of the meeting", "... of the review".
       /^(?=.*\b(worker|staff|carer|employee)\w*\b).*\b(is|are|does|do) not\b[^.]{0,30}\b(provider['’]?s? )?(awareness|aware)\b/i,
       /\b(24|twenty-four)[- ]hours?\s+(of|after|from|following)\s+((the|a|an|its)\s+)?(\w+\s+){0,2}(meeting|review|sign-?off|approval|receipt|investigation|form|report|assessment|decision)\b/i,
+      // "... within 24 hours of the Clinical Governance Lead confirming the classification": a manager's step, not
+      // awareness, starts the clock.
+      /^(?!.*\bany (worker|staff member|member of staff|employee)\b).*\b(24|twenty-four)[- ]hours?\s+(of|after|from|following)\s+(the\s+)?([\w-]+\s+){0,4}(manager|director|executive|coordinator|officer|CEO|lead|leader|committee|panel)\s+(has\s+|having\s+)?(confirm\w*|classif\w*|approv\w*|determin\w*|decid\w*|verif\w*|triag\w*)\b/i,
     ],
   },
   strength: 'contradiction',

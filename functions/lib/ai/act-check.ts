@@ -61,6 +61,13 @@ function durationsWithPlace(sentence: string): Array<{ hours: number; index: num
 const DEADLINE_BEFORE =
   /^(?![^.]*\b(retain\w*|retention|kept|keep|stored?|held|destroy\w*|dispos\w*|purg\w*|delet\w*|shred\w*|archiv\w*)\b[^.]{0,30}$).*\b(within|in|by|no later than)\s+$/i;
 
+/** Two periods or events of which the first to end decides. */
+const WHICHEVER_EARLIER =
+  /\bwhichever\s+(?:is|comes|occurs|happens|falls)?\s*(?:the\s+)?(earlier|earliest|sooner|soonest|first|shorter|shortest|lesser|least)\b/i;
+/** An event that may come before a period ends. */
+const CUT_SHORT_BY =
+  /\b(discharg\w*|exits?|leaves?|departs?|ceases?|dies|death|deceased|transfer\w*|clos(e|ed|ure)|no longer (needed|required)|request\w*)\b/i;
+
 /** The periods a sentence states, in hours: not a deadline for a task, never counted in business or working days. */
 function periodsInHours(sentence: string): number[] {
   // Records moved, archived or scanned after a time, and neither kept nor destroyed by it: no retention period.
@@ -123,6 +130,12 @@ export function violates(rule: ActRule, sentence: string, onTopic = false): bool
     return hours !== null && hours > check.maxHours;
   }
   const hours = periodsInHours(sentence);
+  // "7 years from the last entry, or 2 years after death, whichever is earlier": the shorter one is the period, and an
+  // event offered in the other's place can cut the period short.
+  if (WHICHEVER_EARLIER.test(sentence)) {
+    if (hours.length > 1) return Math.min(...hours) < check.minHours;
+    if (hours.length === 1 && CUT_SHORT_BY.test(sentence)) return true;
+  }
   if (hours.length) return Math.max(...hours) < check.minHours;
   return check.untilEvent?.test(sentence) ?? false;
 }

@@ -228,6 +228,86 @@ describe('fact checks', () => {
     ).not.toContain('training-effectiveness');
   });
 
+  it('reads "whichever is earlier" as the shorter of two retention periods, or a period an event can cut short', () => {
+    const ids = (text: string) => findingsFor(text, ['records']).map((f) => f.ruleId);
+    expect(
+      ids(
+        'Client files: 7 years after the service ends or 3 years after the client dies, whichever is earlier.',
+      ),
+    ).toContain('records-retention');
+    expect(
+      ids('Care records are kept for 7 years or until the resident is transferred, whichever comes first.'),
+    ).toContain('records-retention');
+    expect(
+      ids(
+        'Care records are kept for 7 years after the last entry or 7 years after discharge, whichever is earlier.',
+      ),
+    ).not.toContain('records-retention');
+    expect(
+      ids(
+        'Care records are kept for 7 years after the last entry or 3 years after death, whichever is later.',
+      ),
+    ).not.toContain('records-retention');
+  });
+
+  it('does not read a breach of the Code, or a list naming each group it binds, as the Code narrowed', () => {
+    const ids = (text: string) => findingsFor(text, ['code-of-conduct']).map((f) => f.ruleId);
+    expect(
+      ids(
+        'The Commission may issue banning orders against workers who do not comply with the Code of Conduct.',
+      ),
+    ).not.toContain('code-scope');
+    expect(
+      ids('If they do not follow the Code, the Care Manager meets with them within 5 days.'),
+    ).not.toContain('code-scope');
+    expect(
+      ids(
+        [
+          'Our Code applies to:',
+          '- all employees, whether full-time, part-time or casual;',
+          '- agency and contracted workers;',
+          '- volunteers and students on placement.',
+        ].join('\n'),
+      ),
+    ).not.toContain('code-scope');
+    // Still: the Code kept for staff on the payroll, or an item that leaves a group out.
+    expect(ids('This Code applies to all people employed by us under a contract of employment.')).toContain(
+      'code-scope',
+    );
+    expect(
+      ids(
+        ['The Code applies to:', '- all employees;', '- volunteers are not covered by the Code.'].join('\n'),
+      ),
+    ).toContain('code-scope');
+  });
+
+  it("finds the Priority 1 clock started by a manager's confirmation rather than by awareness", () => {
+    const ids = (text: string) => findingsFor(text, ['incidents']).map((f) => f.ruleId);
+    expect(
+      ids(
+        'Priority 1 incidents are lodged with the Commission within 24 hours of the Quality Manager confirming the priority.',
+      ),
+    ).toContain('sirs-awareness');
+    expect(
+      ids(
+        'Priority 1 incidents are lodged with the Commission within 24 hours of any staff member becoming aware of them.',
+      ),
+    ).not.toContain('sirs-awareness');
+  });
+
+  it('counts a completion figure called effectiveness in a workforce policy against the workforce requirement', () => {
+    const text =
+      'For the yearly review, a topic counts as effective once 90% of staff have completed it in the learning system.';
+    const owners = (topics: string[]) =>
+      findingsFor(text, topics)
+        .filter((f) => f.ruleId === 'training-effectiveness')
+        .map((f) => f.requirementId);
+    // Action 2.9.5 is a workforce outcome: in a workforce policy the finding counts against workforce.
+    expect(owners(['workforce'])).toEqual(['workforce']);
+    // In a policy on governance, whether its systems work is a matter of governance.
+    expect(owners(['standard-2', 'incidents'])).toEqual(['standard-2']);
+  });
+
   it('finds the Commission offered only once the internal steps are done, in whichever order a sentence puts it', () => {
     const late = [
       'The Commission may be contacted once our internal review is complete.',

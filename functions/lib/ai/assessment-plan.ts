@@ -112,6 +112,23 @@ function listsExamples(s: Sentence): boolean {
   );
 }
 
+/**
+ * "The Code applies to:" followed by one item per group ("all employees ...", "contractors ...", "volunteers ..."): an
+ * item read with the lead-in names one group, and the list as a whole names the others.
+ */
+function namesEveryoneInList(doc: ParsedDocument, s: Sentence): boolean {
+  if (s.kind !== 'list' || !s.lead) return false;
+  // An item that leaves someone out in so many words ("contractors are not covered") is read on its own.
+  if (/\b(not|no|never|only|solely|exclud\w*|exempt\w*|instead|outside|except)\b/i.test(s.source))
+    return false;
+  const siblings = doc.sentences.filter((o) => o !== s && o.kind === 'list' && o.lead === s.lead);
+  return siblings.some((o) =>
+    /\b(contractors?|sub-?contractors?|agency|volunteers?|students?|board|directors?|responsible persons?)\b/i.test(
+      o.source,
+    ),
+  );
+}
+
 /** The policy's statements that go against a checkable rule, and the facts its topics need that it never states. */
 export function factFindings(doc: ParsedDocument, topics: readonly string[]): AssessmentFinding[] {
   const sentences = doc.sentences.map((s) => s.text);
@@ -128,6 +145,7 @@ export function factFindings(doc: ParsedDocument, topics: readonly string[]): As
         (s) =>
           !isQuestion(s.text) &&
           !listsProhibited(s) &&
+          !(rule.id === 'code-scope' && namesEveryoneInList(doc, s)) &&
           violates(rule, s.text, onTopic) &&
           (onTopic || !listsExamples(s)),
       )
@@ -138,12 +156,14 @@ export function factFindings(doc: ParsedDocument, topics: readonly string[]): As
     if (!against.length) continue;
     contradicted.add(rule.id);
     for (const sentence of against) {
-      // Whether training works is a workforce matter; whether a system or a policy works, a matter of governance.
+      // Whether training works is a workforce matter (action 2.9.5); whether a system or a policy works, a matter of
+      // governance. In a workforce policy, a completion figure called the measure of effectiveness is about training.
       const owner =
         rule.id === 'training-effectiveness' &&
-        /\b(training|learning|modules?|courses?|education|induction)\s+(is\s+|are\s+)?effective\w*|\beffective\w* of (the |our |all )?(training|learning|education|modules?|courses?)\b/i.test(
+        (/\b(training|learning|modules?|courses?|education|induction)\s+(is\s+|are\s+)?effective\w*|\beffective\w* of (the |our |all )?(training|learning|education|modules?|courses?)\b/i.test(
           sentence,
-        )
+        ) ||
+          (topics.includes('workforce') && !topics.includes('standard-2')))
           ? { ...rule, requirementId: 'workforce' }
           : rule;
       const reading = structural.find((b) => b.ruleId === rule.id && b.sentence === sentence)?.reading;
