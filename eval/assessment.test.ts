@@ -109,15 +109,35 @@ describe('the assessment on the seventh held-out set', () => {
 describe('the assessment on the eighth held-out set', () => {
   // Written blind after holdout-7 (a Vietnamese-Australian home care provider in short promise blocks, a teaching
   // nursing home with dense cross-referenced prose, a glossary and compliance tables, a rural multi-purpose service
-  // with "If ... then ..." protocols and escalation tables; 10 defects); only scored, never read, and its defects were
-  // not described to the team. First scored: 5 of 10 defects named, 4 of 7 weak at most 50, 6 of 9 covered at least
-  // 70, ordering 0.381, nothing off-topic scored.
+  // with "If ... then ..." protocols and escalation tables; 10 defects); only scored while held out. First scored: 5 of
+  // 10 defects named, 4 of 7 weak at most 50, 6 of 9 covered at least 70, ordering 0.381, nothing off-topic scored.
+  // Then studied, once holdout-9 had been written: a completion figure called effectiveness in a workforce policy now
+  // counts against workforce, a retention period "whichever is earlier" is the shorter one, a Priority 1 clock started
+  // by a manager confirming the classification is found, and a Code listing each group it binds item by item, or
+  // naming "workers who do not comply", is no longer read as narrowed: 7 of 10, 6 of 7, 7 of 9, ordering 0.667.
   it('does not fall below what it measured', async () => {
     const s = await scoreSet('holdout-8');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(5);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(6);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.38);
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(6);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(7);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.66);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the assessment on the ninth held-out set', () => {
+  // Written blind after holdout-8 (a church-run Queensland home in ISO-style numbered clauses, a Perth home care
+  // provider's second-person worker guides with checklists and scenarios, an Adelaide group's governance prose with a
+  // responsibility matrix, a glossary and a decision-point appendix; 11 defects); only scored. First scored, before
+  // holdout-8 was studied: 8 of 11 defects named, 7 of 8 weak at most 50, 3 of 10 covered at least 70, ordering 0.350,
+  // nothing off-topic scored; the same after. Most of its sound requirements score below 70, which is what a next
+  // session should look at by writing new sound policies, not by reading these.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-9');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(8);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(7);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.35);
     expect(s.offTopicScored).toBe(0);
   });
 });

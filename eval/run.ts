@@ -279,7 +279,7 @@ async function evalQuizzes(ai: AiProvider, times: number[]) {
 }
 
 /** Provider policies the quiz was never tuned on (the assessment's held-out sets), at every size the spec offers. */
-const QUIZ_HELDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-6', 'holdout-7', 'holdout-8'];
+const QUIZ_HELDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-6', 'holdout-7', 'holdout-8', 'holdout-9'];
 const ALL_QUIZ_SIZES = [5, 10, 15, 20] as const;
 
 async function evalHeldOutQuizzes(ai: AiProvider, times: number[]) {
@@ -476,7 +476,7 @@ async function main(): Promise<void> {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-8'];
+const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-9'];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
@@ -491,6 +491,7 @@ async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>>
     'dev-6',
     'dev-7',
     'holdout-4',
+    'holdout-8',
     ...HOLDOUT_SETS,
   ]) {
     if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;
@@ -498,8 +499,8 @@ async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>>
     console.log(`- ${describeSetScore(set, score)}`);
     if (HOLDOUT_SETS.includes(set)) holdouts.set(set, score);
   }
-  console.log('\n## Fact checks on blind policy passages (eval/act-passages; bank-f only scored)');
-  for (const bank of ['bank-a', 'bank-b', 'bank-c', 'bank-d', 'bank-e', 'bank-f'])
+  console.log('\n## Fact checks on blind policy passages (eval/act-passages; bank-g only scored)');
+  for (const bank of ['bank-a', 'bank-b', 'bank-c', 'bank-d', 'bank-e', 'bank-f', 'bank-g'])
     if (existsSync(new URL(`./act-passages/${bank}.json`, import.meta.url)))
       console.log(`- ${describeBank(scoreBank(bank))}`);
   return HOLDOUT_SETS.map((set) => [set, holdouts.get(set) ?? null]);
