@@ -202,17 +202,29 @@ function occurrences(plain: string, option: string): Array<{ before: string; aft
 /** An option the policy only ever writes as part of a longer name ("Chair" of "Chair of the Board"). */
 export function cutFromLongerName(plain: string, option: string): boolean {
   const words = option.trim().split(/\s+/);
-  if (words.length > 2 || !capitalised(words[0])) return false;
+  // "services plan" where the policy only ever writes "care and services plan".
+  if (
+    words.length <= 3 &&
+    /^[a-z]/.test(option.trim()) &&
+    /\b(plan|register|form|chart|folder|notes|record|log)$/.test(option.trim())
+  ) {
+    const found = occurrences(plain, option.trim());
+    return found.length > 0 && found.every(({ before }) => /\b[a-z]{3,}[ \t]+and[ \t]+$/.test(before));
+  }
+  if (words.length > 4 || !capitalised(words[0])) return false;
   const found = occurrences(plain, option.trim());
   if (!found.length) return false;
   return found.every(
     ({ before, after }) =>
-      /^[ \t]+(of|for)[ \t]+(the[ \t]+)?[A-Z]/.test(after) ||
-      /^[ \t]+[A-Z][a-z]/.test(after) ||
-      /[A-Z][a-z]+[ \t]+(and|of|for)[ \t]+(the[ \t]+)?$/.test(before) ||
-      (/[A-Z][a-z]+[ \t]+$/.test(before) &&
-        !/[.!?:]\s*[A-Z][a-z]+\s+$/.test(before) &&
-        !/\b(The|A|An|Our|Your|Each|Every)\s+$/.test(before)),
+      // "Director of Quality" of "Director of Quality, Risk and Compliance".
+      /^,[ \t]+[A-Z][a-z]+[ \t]+(and|&)[ \t]+[A-Z]/.test(after) ||
+      (words.length <= 2 &&
+        (/^[ \t]+(of|for)[ \t]+(the[ \t]+)?[A-Z]/.test(after) ||
+          /^[ \t]+[A-Z][a-z]/.test(after) ||
+          /[A-Z][a-z]+[ \t]+(and|of|for)[ \t]+(the[ \t]+)?$/.test(before) ||
+          (/[A-Z][a-z]+[ \t]+$/.test(before) &&
+            !/[.!?:]\s*[A-Z][a-z]+\s+$/.test(before) &&
+            !/\b(The|A|An|Our|Your|Each|Every)\s+$/.test(before)))),
   );
 }
 
@@ -439,6 +451,9 @@ export function questionFaults(
       faults.add('dangling-reference');
   }
   if (blank && splitsName(stem, answer)) faults.add('split-name');
+  // "Tell the ___ in charge": the role's name is "Registered Nurse in charge", of which the blank holds a part.
+  if (blank && /^\s*in charge\b/i.test(stem.split(BLANK)[1] ?? '') && kindOfParty(answer) === 'person')
+    faults.add('split-name');
   // "the Office of the ___": an institution's name, of which the blank is the second half.
   if (
     blank &&

@@ -401,6 +401,51 @@ The IPC Lead audits hand hygiene every three months.
     expect(positions).toBeGreaterThan(0);
   });
 
+  it('never cuts a name short: "Registered Nurse in charge", "Director of Quality, Risk and Compliance", registers and plans', async () => {
+    const text = `# Incident Management
+
+## Steps
+The worker who sees an incident tells the Registered Nurse in charge straight away.
+The Director of Quality, Risk and Compliance lodges Priority 1 notifications within 24 hours.
+The Care Manager checks the banning orders register before anyone starts work.
+The Care Manager writes the resident's wishes into the care and services plan within 7 days.
+The Quality Committee reviews the incident register every month.
+The Board receives an incident report every three months.
+Staff complete incident training at induction and every year after that.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Incidents', content: text, count: 5 });
+    for (const q of quiz.questions) {
+      const answer = q.options[q.correctAnswer] ?? '';
+      expect(q.question).not.toMatch(/_____ in charge|_____, Risk and Compliance/);
+      expect(answer).not.toBe('orders register');
+      expect(answer).not.toBe('services plan');
+      expect(q.options).not.toContain('Director of Quality');
+    }
+  });
+
+  it("offers a resident's own plan other personal plans as distractors, not the organisation's", async () => {
+    const text = `# Dementia Care
+
+## Planning care
+Lessons from every outbreak are added to the outbreak management plan.
+Improvements suggested by families are logged in the Plan for Continuous Improvement.
+Each resident's communication needs and preferred name are written in the care plan.
+Any restrictive practice is set out in the behaviour support plan before it is used.
+Pressure injuries are treated as the wound management plan sets out.
+Texture-modified meals follow the resident's nutrition plan.
+Residents and families are invited to a case conference every six months.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Dementia', content: text, count: 5 });
+    const personal = quiz.questions.filter((q) =>
+      /^(care plan|behaviour support plan|wound management plan)$/i.test(q.options[q.correctAnswer] ?? ''),
+    );
+    expect(personal.length).toBeGreaterThan(0);
+    for (const q of personal)
+      expect(
+        q.options.filter((o) => /outbreak management plan|Plan for Continuous Improvement/i.test(o)),
+      ).toEqual([]);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

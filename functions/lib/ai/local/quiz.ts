@@ -150,12 +150,21 @@ function weaknessLevel(c: Candidate): number {
     case 'weak:run':
     case 'weak:examples':
       return 2;
+    // Distractors of another kind of term read as nonsense in most sentences ("apply ___ at all times" with
+    // "open disclosure" for "standard precautions").
     case 'illustrative':
     case 'lead-in':
+    case 'mixed':
+    case 'weak:name-part':
       return 4;
     default:
       return 3;
   }
+}
+
+function sharedOptions(a: readonly string[], b: readonly string[]): number {
+  const mine = new Set(a.map(norm));
+  return b.filter((o) => mine.has(norm(o))).length;
 }
 
 /** Words that carry no content of their own in a statement ("Just ask your Care Coordinator ..."). */
@@ -507,14 +516,17 @@ function sameShape(answer: string, option: string, kind: SpanKind): boolean {
 }
 
 /** What a term is, by its last word: a register, a plan, a form, a practice, a person ("care plan" -> "plan"). */
+/** Plans of the organisation rather than of one person. */
+const ORGANISATION_PLAN =
+  /\b(outbreak|continuous improvement|education|training|communication|emergency|business continuity|strategic|workforce|audit|action|quality|risk management|infection|pandemic|disaster|recovery)\b/i;
+
 function termGroup(term: string): string {
   const last = term.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
-  if (
-    /^(register|plan|improvement|form|agreement|chart|notes|assessment|log|folder|book|checklist|handbook)$/.test(
-      last,
-    )
-  )
-    return last === 'improvement' ? 'plan' : last;
+  // A resident's own plan (care plan, behaviour support plan) and the organisation's (outbreak management plan, Plan
+  // for Continuous Improvement) are not found in the same places.
+  if (last === 'improvement' || (last === 'plan' && ORGANISATION_PLAN.test(term))) return 'plan:organisation';
+  if (/^(register|plan|form|agreement|chart|notes|assessment|log|folder|book|checklist|handbook)$/.test(last))
+    return last;
   if (/^(precautions)$/.test(last)) return 'precautions';
   if (/^(hygiene|etiquette)$/.test(last)) return 'hygiene';
   if (/^(stewardship|test|cohorting)$/.test(last)) return last;
@@ -524,7 +536,9 @@ function termGroup(term: string): string {
       term.trim().toLowerCase(),
     );
   if (law) return `law:${law[1] === 'rights' ? 'principles' : law[1]}`;
-  if (/^(disclosure|analysis|conference|handover)$/.test(last)) return 'practice';
+  // A meeting (handover, case conference), telling a resident what went wrong, and an investigation method differ.
+  if (/^(conference|handover|meeting|huddle)$/.test(last)) return 'meeting';
+  if (/^(disclosure|analysis)$/.test(last)) return last;
   if (/^(consent)$/.test(last)) return 'consent';
   if (/^(practitioner|pharmacist|prescriber|nurse)$/.test(last)) return 'clinician';
   // A representative, a substitute decision-maker, next of kin and an advocate overlap in practice (see askable).
@@ -742,6 +756,19 @@ function recordNames(text: string): Span[] {
     const modifiers: string[] = [];
     for (let i = words_.length - 1; i >= 0; i--) {
       const w = words_[i] ?? '';
+      const previous = (words_[i - 1] ?? '').toLowerCase();
+      // "the banning orders register": a word in -ing right after an article is part of the name.
+      if (/ing$/.test(w) && modifiers.length && /^(the|a|an|our|its|their|your)$/.test(previous)) {
+        modifiers.unshift(w);
+        break;
+      }
+      // "the care and services plan": two nouns joined by "and" make one name.
+      if (w === 'and' && modifiers.length && /^[a-z]{3,}$/.test(previous) && !STOPWORDS.has(previous)) {
+        if (/^(the|a|an|our|its|their|your)$/.test((words_[i - 2] ?? '').toLowerCase())) {
+          modifiers.unshift(previous, w);
+          break;
+        }
+      }
       if (STOPWORDS.has(w) || /(ed|ing|ly)$/.test(w)) break;
       modifiers.unshift(w);
     }
@@ -832,6 +859,8 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
     return 'no';
   if (span.kind === 'role' || span.kind === 'organisation' || span.kind === 'term') {
     if (/^\s*(team|unit|department|staff|members?|office)\b/i.test(after)) return 'no';
+    // "Registered Nurse in charge", "Director of Quality, Risk and Compliance": the name goes on after the fact.
+    if (/^\s*in charge\b/i.test(after) || /^,\s*\p{Lu}\p{Ll}+\s+(and|&)\s+\p{Lu}/u.test(after)) return 'no';
     // "The ___ meets at least eight times a year": every board and committee meets, and most as often.
     if (
       span.kind !== 'term' &&
@@ -1513,6 +1542,19 @@ export function generateQuizLocal(
       if (chosen.some((o) => o.answerKey === c.answerKey && similar(o.questionKey, c.questionKey))) continue;
       if (!ready(c)) continue;
       if (!c.plain && !admits(pass.weaker, c)) continue;
+      // Two questions with the same four names or cells as options read as one question asked twice (a table's column
+      // asked row by row, "standard" and "transmission-based precautions" each the other's distractor): asked only
+      // when the policy has too few other questions. Times and frequencies share their usual values without that.
+      if (
+        pass.weaker < 3 &&
+        (c.span.kind === 'term' || c.tableOptions) &&
+        chosen.some(
+          (o) =>
+            (o.span.kind === 'term' || o.tableOptions) &&
+            sharedOptions(o.options ?? [], c.options ?? []) >= 4,
+        )
+      )
+        continue;
       // One question must not give away another's answer (the checker reads the quiz as a whole too), and two from one
       // statement must both still read as questions once each shows the other's answer as "…".
       if (

@@ -107,6 +107,26 @@ describe('parseDocument', () => {
     ]);
   });
 
+  it('reads a bold label straight above its text as a heading, not as the start of the first sentence', () => {
+    const doc = parseDocument(
+      [
+        '## 4. Acknowledging feedback',
+        '',
+        '**Our commitment**',
+        'Nobody is treated differently for raising a concern.',
+        '',
+        '**Steps**',
+        '4.1 The Feedback Officer acknowledges each complaint within two business days.',
+        'A **bold word** inside a sentence stays in the sentence.',
+      ].join('\n'),
+    );
+    expect(doc.sentences.map((s) => [s.section, s.text])).toEqual([
+      ['Our commitment', 'Nobody is treated differently for raising a concern.'],
+      ['Steps', '4.1 The Feedback Officer acknowledges each complaint within two business days.'],
+      ['Steps', 'A bold word inside a sentence stays in the sentence.'],
+    ]);
+  });
+
   it('does not mistake a sentence without a full stop for a heading', () => {
     const doc = parseDocument('Staff must wash their hands before every contact\n');
     expect(doc.headings).toEqual([]);

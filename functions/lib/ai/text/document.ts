@@ -523,7 +523,8 @@ export function parseDocument(input: string): ParsedDocument {
           (next === undefined || next.type === 'blank' || next.type === 'item' || next.type === 'heading');
         // Plain text from PDF or Word often puts a heading straight above its first line of text.
         const headsText = paragraph.length === 0 && next?.type === 'text' && /^[\p{Lu}\d]/u.test(next.text);
-        if (bold && standalone) {
+        // A bold line straight above its text ("**What we do**" over "4.1 Every complaint ...") heads it too.
+        if (bold && (standalone || headsText)) {
           pushHeading(b, bold, 4);
           leadIn = null;
           itemLeads.length = 0;
