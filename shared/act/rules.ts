@@ -487,7 +487,8 @@ export const CODE_SCOPE: ActRule = {
     kind: 'forbidden',
     patterns: [
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are|is) not (covered|bound|included|subject)\b/i,
-      /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are |is )?(excluded|exempt)\b/i,
+      // Not "may be excluded from our sites" (a consequence of a breach).
+      /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are |is )?(excluded|exempt)\b(?!\s+from\s+(\S+\s+){0,2}(sites?|premises|homes?|facilit(y|ies)|workplaces?|rosters?|shifts?|work|services|buildings?)\b)/i,
       /\b(contractors?|contracted|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed|bound) (by|under)|comply with)\b[^.]{0,60}\b(their own|their respective|own organisation's|own employer's|service agreements?)\b/i,
       // Scope written as employment only, the Code kept for frontline staff, or some people said not to be workers:
       // "this policy applies to all persons employed by us under a contract of employment", "the Code applies to

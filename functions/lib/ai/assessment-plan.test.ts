@@ -281,6 +281,48 @@ describe('fact checks', () => {
     ).toContain('code-scope');
   });
 
+  it('does not read a breach that keeps a contractor off site as the Code not applying to contractors', () => {
+    const ids = (text: string) => findingsFor(text, ['code-of-conduct']).map((f) => f.ruleId);
+    expect(
+      ids('Agency workers and contractors who breach the Code may be excluded from our homes.'),
+    ).not.toContain('code-scope');
+    expect(ids('Agency workers and contractors are excluded from this Code.')).toContain('code-scope');
+  });
+
+  it("does not expect a policy to state the facts of a topic it hands to another of the provider's documents", () => {
+    const policy = (reference: string) =>
+      [
+        '# Medication Management Policy',
+        '## Administration',
+        'Registered nurses give Schedule 8 medicines with a second nurse as witness.',
+        'Medicines are stored in a locked trolley and the medication fridge is checked daily.',
+        'The pharmacist reviews each resident’s medicines every year.',
+        '## Medication incidents',
+        'Every medication incident is entered in the incident register within the shift.',
+        'The RN assesses the resident after any incident and tells the family.',
+        'Incidents involving harm to a resident are investigated by the Clinical Manager.',
+        'Medication incidents include a wrong dose, a wrong resident, a wrong time and a missed dose.',
+        'Incident trends are reported to the Medication Advisory Committee every quarter.',
+        'Open disclosure is used with the resident and family after any medication incident.',
+        reference,
+      ].join('\n');
+    const missing = (text: string) =>
+      planAssessment(text)
+        .findings.filter((f) => f.kind === 'missing' && f.requirementId === 'incidents')
+        .map((f) => f.ruleId);
+    expect(
+      missing(policy('Reportable incidents are managed under QR-004 Incident Management and SIRS.')),
+    ).toEqual([]);
+    // Dealt with here, the topic's facts are expected.
+    expect(
+      missing(
+        policy(
+          'Reportable incidents under the Serious Incident Response Scheme are notified to the Commission by the Care Manager.',
+        ),
+      ),
+    ).toEqual(['sirs-priority-1-stated', 'sirs-priority-2-stated']);
+  });
+
   it("finds the Priority 1 clock started by a manager's confirmation rather than by awareness", () => {
     const ids = (text: string) => findingsFor(text, ['incidents']).map((f) => f.ruleId);
     expect(

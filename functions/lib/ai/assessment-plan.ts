@@ -130,7 +130,12 @@ function namesEveryoneInList(doc: ParsedDocument, s: Sentence): boolean {
 }
 
 /** The policy's statements that go against a checkable rule, and the facts its topics need that it never states. */
-export function factFindings(doc: ParsedDocument, topics: readonly string[]): AssessmentFinding[] {
+export function factFindings(
+  doc: ParsedDocument,
+  topics: readonly string[],
+  /** Topics the policy hands to another document of the provider's: their facts are not expected here. */
+  referred: ReadonlySet<string> = new Set(),
+): AssessmentFinding[] {
   const sentences = doc.sentences.map((s) => s.text);
   const out: AssessmentFinding[] = [];
   const contradicted = new Set<string>();
@@ -171,12 +176,26 @@ export function factFindings(doc: ParsedDocument, topics: readonly string[]): As
     }
   }
   for (const fact of REQUIRED_FACTS) {
-    if (!topics.includes(fact.requirementId)) continue;
+    if (!topics.includes(fact.requirementId) || referred.has(fact.requirementId)) continue;
     if (fact.rule && contradicted.has(fact.rule)) continue;
     if (sentences.some((s) => fact.stated.some((p) => p.test(s)))) continue;
     out.push(findingFor({ ...fact, id: fact.id }, 'missing', undefined, fact.suggestion));
   }
   return out;
+}
+
+/** Words of a cross-reference to another document: "managed under BFC-QR-004 Incident Management and SIRS". */
+const REFERENCE =
+  /\b(under|in accordance with|as set out in|set out in|according to|per|see|refer to|follow(s|ing)?|covered (by|in)|described in|managed (under|through|by))\b[^.;]{0,80}(\b(policy|procedure|framework|manual|plan|guideline|protocol)\b|\b[A-Z]{2,6}(-[A-Z0-9]{1,6})*-\d{1,4}\b)/i;
+
+function refersElsewhere(doc: ParsedDocument, id: string): boolean {
+  const requirement = getActRequirement(id);
+  if (!requirement) return false;
+  const words = requirement.keywords.map((k) => k.toLowerCase());
+  return doc.sentences.some((s) => {
+    const text = s.text.toLowerCase();
+    return REFERENCE.test(s.text) && words.some((w) => text.includes(w));
+  });
 }
 
 /**
@@ -205,7 +224,12 @@ export function planAssessment(text: string, options: AssessmentOptions = {}): A
   const related = new Set(
     (named.length ? named : primary.slice(0, 1)).flatMap((id) => getActRequirement(id)?.related ?? []),
   );
-  const findings = factFindings(doc, primary);
+  // A topic the title does not name, which the policy hands to another of the provider's documents ("reportable
+  // incidents are managed under the Incident Management and SIRS policy"), need not state that topic's facts.
+  const referred = new Set(
+    named.length ? primary.filter((id) => !named.includes(id) && refersElsewhere(doc, id)) : [],
+  );
+  const findings = factFindings(doc, primary, referred);
   const withFindings = new Set(findings.map((f) => f.requirementId));
   const categories = options.registrationCategories ?? [];
   const assessed: string[] = [];
