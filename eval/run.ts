@@ -476,7 +476,7 @@ async function main(): Promise<void> {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-9'];
+const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7'];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
@@ -493,6 +493,7 @@ async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>>
     'dev-8',
     'holdout-4',
     'holdout-8',
+    'holdout-9',
     ...HOLDOUT_SETS,
   ]) {
     if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;

@@ -846,4 +846,17 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
     suggestion:
       'State how long each kind of record is kept (7 years for care records under the Aged Care Rules 2025) and how it is destroyed afterwards.',
   },
+  {
+    id: 'privacy-breach-notification-stated',
+    requirementId: 'privacy',
+    stated: [
+      /\b(notifiable data breach\w*|eligible data breach\w*|NDB scheme)\b/i,
+      /\b(notif\w*|report\w*|tell|inform\w*)\b[^.]{0,120}\b(Office of the Australian Information Commissioner|Australian Information Commissioner|Information Commissioner|OAIC)\b/i,
+      /\b(Office of the Australian Information Commissioner|Australian Information Commissioner|OAIC)\b[^.]{0,80}\b(notif\w*|told|informed)\b/i,
+    ],
+    statement:
+      'Under the Notifiable Data Breaches scheme (Privacy Act 1988, Part IIIC), a data breach likely to cause serious harm must be assessed and notified to the Office of the Australian Information Commissioner and the people affected.',
+    suggestion:
+      'Say how a data breach is assessed and, when it is likely to cause serious harm, notified to the Office of the Australian Information Commissioner and the people affected under the Notifiable Data Breaches scheme.',
+  },
 ];

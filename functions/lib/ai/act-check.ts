@@ -122,7 +122,12 @@ function durationFor(sentence: string, near: RegExp, other?: RegExp): number | n
 export function violates(rule: ActRule, sentence: string, onTopic = false): boolean {
   if (!onTopic && !rule.topic.test(sentence)) return false;
   const check = rule.check;
-  if (check.kind === 'forbidden') return check.patterns.some((p) => p.test(sentence));
+  if (check.kind === 'forbidden') {
+    // A clause number's dots ("listed in clause 3.3 that has been substantiated") are not the sentence's end, which the
+    // patterns read as any full stop; times of day ("9.30 am") keep theirs.
+    const text = sentence.replace(/(\d)\.(?=\d+(?!\d|\s*(?:am|pm|a\.m|p\.m)\b))/gi, '$1\u2024');
+    return check.patterns.some((p) => p.test(text));
+  }
   if (!check.near.test(sentence)) return false;
   if (check.kind === 'max-duration') {
     if (check.about && !check.about.test(sentence)) return false;

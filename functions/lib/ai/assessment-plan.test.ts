@@ -281,6 +281,54 @@ describe('fact checks', () => {
     ).toContain('code-scope');
   });
 
+  it('knows an infection control lead by the titles providers give it, and infections reviewed as surveillance', async () => {
+    const text = [
+      '# Infection Prevention and Control',
+      '## Roles',
+      'Our IPC Coordinator is a registered nurse who runs the infection prevention program and trains staff.',
+      '## Precautions',
+      'Workers use standard precautions, hand hygiene and PPE at every visit.',
+      'Any outbreak is reported to the public health unit the same day.',
+      'Workers are offered influenza vaccination every year.',
+      'Antibiotic use is reviewed with the GP and pharmacist.',
+      'Equipment is cleaned and waste is bagged after each visit.',
+      '## Monitoring',
+      'Infections among clients are reviewed each month by the Quality Committee.',
+    ].join('\n');
+    const out = await ai.assessPolicy({ text, fileName: 'ipc.md' });
+    const section = out.sections.find((s) => s.id === 'infection-control');
+    expect(section?.score).toBeGreaterThanOrEqual(90);
+  });
+
+  it('reads a definition through a clause number ("listed in clause 3.3 that has been substantiated")', () => {
+    const ids = (text: string) => findingsFor(text, ['incidents']).map((f) => f.ruleId);
+    expect(
+      ids(
+        '2.4 Reportable incident means an incident of a kind listed in clause 2.5 that has been confirmed by the Care Manager after the review in clause 6.1.',
+      ),
+    ).toContain('sirs-alleged-suspected');
+  });
+
+  it('expects a privacy policy to say that a serious data breach is notified under the Notifiable Data Breaches scheme', () => {
+    const missing = (text: string) =>
+      findingsFor(text, ['privacy'])
+        .filter((f) => f.kind === 'missing')
+        .map((f) => f.ruleId);
+    expect(
+      missing(
+        'A suspected breach of privacy is contained, logged in the risk register and investigated by the Privacy Officer.',
+      ),
+    ).toContain('privacy-breach-notification-stated');
+    expect(
+      missing(
+        'A breach likely to cause serious harm is notified to the Office of the Australian Information Commissioner and the people affected.',
+      ),
+    ).not.toContain('privacy-breach-notification-stated');
+    expect(
+      missing('We follow the Notifiable Data Breaches scheme for any eligible data breach.'),
+    ).not.toContain('privacy-breach-notification-stated');
+  });
+
   it('does not read a breach that keeps a contractor off site as the Code not applying to contractors', () => {
     const ids = (text: string) => findingsFor(text, ['code-of-conduct']).map((f) => f.ruleId);
     expect(
