@@ -23,6 +23,50 @@ const faults = (question: string, options: string[], correctAnswer = 0) =>
   questionFaults({ question, options, correctAnswer }, POLICY);
 
 describe('the quiz question checker', () => {
+  it('rejects a blank that holds the rest of a name begun before it, or a name cut from a longer one', () => {
+    const policy = indexPolicy(`# Food and Nutrition
+
+The Quality and Clinical Governance Committee receives a nutrition report every quarter.
+The Care Manager and Registered Nurse meet with the family about weight loss.
+`);
+    const check = (question: string, options: string[]) =>
+      questionFaults({ question, options, correctAnswer: 0 }, policy);
+    expect(
+      check(blank('The Quality and _____ receives a nutrition report every quarter.'), [
+        'Clinical Governance Committee',
+        'Board',
+        'Executive Leadership Team',
+        'Medication Advisory Committee',
+      ]),
+    ).toContain('split-name');
+    expect(
+      check(blank('The Care Manager and _____ meet with the family about weight loss.'), [
+        'Registered Nurse',
+        'Pharmacist',
+        'General Practitioner',
+        'Physiotherapist',
+      ]),
+    ).not.toContain('split-name');
+    const board = indexPolicy(
+      'The Board Clinical Governance Committee reviews weight loss data every month.',
+    );
+    expect(
+      questionFaults(
+        {
+          question: blank('The _____ reviews weight loss data every month.'),
+          options: [
+            'Board Clinical Governance Committee',
+            'Clinical Governance Committee',
+            'Executive Leadership Team',
+            'Medication Advisory Committee',
+          ],
+          correctAnswer: 0,
+        },
+        board,
+      ),
+    ).toContain('truncated-option');
+  });
+
   it('rejects a stem with no subject, and keeps one that names it', () => {
     expect(
       faults('According to the policy, is reviewed by whom every quarter?', ['a b', 'c d', 'e f', 'g h']),

@@ -218,6 +218,11 @@ export function cutFromLongerName(plain: string, option: string): boolean {
     ({ before, after }) =>
       // "Director of Quality" of "Director of Quality, Risk and Compliance".
       /^,[ \t]+[A-Z][a-z]+[ \t]+(and|&)[ \t]+[A-Z]/.test(after) ||
+      // "Clinical Governance Committee" where the policy only writes "Board Clinical Governance Committee".
+      (words.length > 2 &&
+        /[A-Z][a-z]+[ \t]+$/.test(before) &&
+        !/[.!?:;]\s*[A-Z][a-z]+\s+$/.test(before) &&
+        !/\b(The|A|An|Our|Your|Each|Every|Its|Their|Any|No|All)\s+$/.test(before)) ||
       (words.length <= 2 &&
         (/^[ \t]+(of|for)[ \t]+(the[ \t]+)?[A-Z]/.test(after) ||
           /^[ \t]+[A-Z][a-z]/.test(after) ||
@@ -451,6 +456,17 @@ export function questionFaults(
       faults.add('dangling-reference');
   }
   if (blank && splitsName(stem, answer)) faults.add('split-name');
+  // "The Quality and ___ receives ...": a capitalised word that names no role, then "and" with no article between,
+  // opens a longer name ("Quality and Clinical Governance Committee"); "the Care Manager and ___" is a list.
+  const opener = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(?:and|&)\s*$/u.exec(stem.split(BLANK)[0] ?? '')?.[1];
+  if (
+    blank &&
+    opener &&
+    !/^(The|A|An|Our|Each|Every|All|Both|Either|Staff|Residents|Clients|Families|Workers)$/.test(opener) &&
+    kindOfParty(opener) === null &&
+    capitalised(answer.trim().split(/\s+/)[0])
+  )
+    faults.add('split-name');
   // "Tell the ___ in charge": the role's name is "Registered Nurse in charge", of which the blank holds a part.
   if (blank && /^\s*in charge\b/i.test(stem.split(BLANK)[1] ?? '') && kindOfParty(answer) === 'person')
     faults.add('split-name');

@@ -446,6 +446,38 @@ Residents and families are invited to a case conference every six months.
       ).toEqual([]);
   });
 
+  it('asks a "Who" column as who is responsible, and never asks for a phone number or what an abbreviation stands for', async () => {
+    const text = `# Complaints
+
+## Definitions
+- ECMS: the electronic care management system used for all records.
+- Complaint: any expression of dissatisfaction about our care, services or staff.
+- Feedback: any comment, compliment or suggestion about the service we give.
+- Advocate: an independent person who supports a client to speak up.
+- Representative: a person the client has chosen to act on their behalf.
+
+## Steps
+| Step | Who | When |
+|---|---|---|
+| Log the complaint | The worker who receives it | Same day |
+| Acknowledge the complaint | Client Experience Officer | Within 2 business days |
+| Investigate | Operations Manager | Within 20 business days |
+| Tell the client the outcome | Client Experience Officer | Within 5 business days of the decision |
+
+Clients can call the Older Persons Advocacy Network on 1800 700 600 for free help with any complaint.
+The Operations Manager reports complaint trends to the Board every quarter.
+Staff complete complaints training at induction and every year after that.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Complaints', content: text, count: 10 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/“Who” for/);
+    expect(asked).toMatch(
+      /who is responsible for “(Acknowledge the complaint|Investigate|Tell the client the outcome)”\?/,
+    );
+    expect(asked).not.toMatch(/“ECMS”/);
+    for (const q of quiz.questions) expect(q.options[q.correctAnswer]).not.toMatch(/^1800/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -135,9 +135,9 @@ const FREQUENCY_WORDS = ['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly
 
 /**
  * How weak a question is, by what blind reviewers made of each kind (0 plain): a statement leaning on a pronoun, its
- * heading or the sentence before was mostly found sound; one item of a run, a date or a number mostly not; a short
- * statement or distractors of other kinds less often; a worked example, an introduction or a list item under a lead-in
- * it needs seldom.
+ * heading or the sentence before was mostly found sound; an item of a list of examples next; an item of a run, a
+ * citation or a date, or a short statement, about half the time; a worked example, an introduction, a list item under a
+ * lead-in it needs, distractors of another kind of term or half of a name seldom.
  */
 function weaknessLevel(c: Candidate): number {
   if (c.plain) return 0;
@@ -147,7 +147,6 @@ function weaknessLevel(c: Candidate): number {
     case 'subject':
     case 'hint':
       return 1;
-    case 'weak:run':
     case 'weak:examples':
       return 2;
     // Distractors of another kind of term read as nonsense in most sentences ("apply ___ at all times" with
@@ -512,14 +511,23 @@ function sameShape(answer: string, option: string, kind: SpanKind): boolean {
       return false;
     if (kind === 'frequency' && !/\s/.test(answer.trim()) && /\s/.test(option.trim())) return false;
   }
+  // A temperature for a temperature: "35°C or above" takes no "5%" or "2 kg".
+  if (kind === 'measure') return unitOf(answer) === unitOf(option);
   return true;
 }
 
-/** What a term is, by its last word: a register, a plan, a form, a practice, a person ("care plan" -> "plan"). */
+function unitOf(measure: string): string {
+  return measure
+    .toLowerCase()
+    .replace(/[\d.,\s]+/g, '')
+    .replace(/degrees?(celsius)?|°?c$/, '°c');
+}
+
 /** Plans of the organisation rather than of one person. */
 const ORGANISATION_PLAN =
   /\b(outbreak|continuous improvement|education|training|communication|emergency|business continuity|strategic|workforce|audit|action|quality|risk management|infection|pandemic|disaster|recovery)\b/i;
 
+/** What a term is, by its last word: a register, a plan, a form, a practice, a person ("care plan" -> "plan"). */
 function termGroup(term: string): string {
   const last = term.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
   // A resident's own plan (care plan, behaviour support plan) and the organisation's (outbreak management plan, Plan
@@ -846,8 +854,8 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   // A name given in brackets to what the sentence describes ("told what happened (open disclosure)"): other names of
   // its kind do not read as names for that.
   if (/\(\s*$/.test(before) && /^\s*\)/.test(after) && span.kind === 'term') return 'weak:bracket';
-  // Everyone knows 000, and among ten-digit numbers it stands out by its form.
-  if (span.kind === 'phone' && span.text.trim() === '000') return 'no';
+  // A phone number is looked up, not learnt: reviewers read every question on one as trivia.
+  if (span.kind === 'phone') return 'no';
   // A term opening its own definition ("Hand hygiene — cleaning hands ...") is asked as a definition instead.
   if (
     (span.kind === 'term' || span.kind === 'role' || span.kind === 'organisation') &&
@@ -1094,6 +1102,8 @@ function leansOnBefore(s: Sentence, doc: ParsedDocument): boolean {
     (p): p is Sentence => p !== undefined && p.section === s.section,
   );
   if (!previous.length) return false;
+  // "RNs also complete the workshop every year": also as what who else?
+  if (/^(?:\S+\s+){1,4}(also|too)\b/i.test(s.text.replace(CLAUSE_NUMBER, '').trim())) return true;
   for (const m of s.text.matchAll(/\bthe\s+(\p{L}[\p{L}-]+)\b/giu)) {
     const noun = (m[1] ?? '').toLowerCase();
     if (noun.length < 3 || STOPWORDS.has(noun)) continue;
@@ -1183,6 +1193,16 @@ function definitionCandidates(doc: ParsedDocument): Candidate[] {
     if (!m) continue;
     const term = (m[1] ?? '').trim();
     const meaning = (m[2] ?? '').replace(/[.;]\s*$/, '').trim();
+    // An abbreviation's meaning is its own letters spelt out ("ECMS", "Ahpra"), and a pointer to a clause or table is
+    // no meaning at all.
+    if (
+      /^[A-Za-z]{2,8}$/.test(term) &&
+      (/^[A-Z]{2,}$/.test(term) ||
+        /[a-z][A-Z]|[A-Z]{2}/.test(term) ||
+        initialsOf(meaning).startsWith(term.toUpperCase()))
+    )
+      continue;
+    if (/\b(clause|section|table|appendix|schedule|part)\s+[A-Z]?\d/i.test(meaning)) continue;
     const n = meaning.split(/\s+/).length;
     if (term.split(/\s+/).length > 6 || n < 5 || n > 30) continue;
     // Options must read as one answer each: no list of names run together, no second clause after a semicolon.
@@ -1306,7 +1326,7 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
             if (chosen.length < 3 && sameShape(answer, g, kind) && fits(g)) chosen.push(matchCase(g, answer));
         if (chosen.length < 3) return;
         const caption = t.caption ? `the policy's table “${truncate(t.caption, 80)}”` : "the policy's table";
-        const question = `According to ${caption}, what is the “${head}” for “${label}”?`;
+        const question = tableQuestion(caption, head, label, kind);
         out.push({
           sentence,
           span: { start: 0, end: 0, text: answer, kind },
@@ -1325,6 +1345,33 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     }
   }
   return out;
+}
+
+/**
+ * A table question in plain words where the column says what it holds ("Who" gives "who is responsible for ...?"),
+ * else by the column's name.
+ */
+function tableQuestion(caption: string, head: string, label: string, kind: SpanKind): string {
+  const h = head.trim().replace(/[?:]$/, '');
+  if (/^(who|by whom|responsible|responsibility|owner|accountable|lead|role)$/i.test(h) && kind === 'role')
+    return `According to ${caption}, who is responsible for “${label}”?`;
+  if (
+    /^(when|timeframe|time ?frame|time limit|within|by when|how fast|how soon|deadline|timing)$/i.test(h) &&
+    (kind === 'duration' || kind === 'frequency')
+  )
+    return `According to ${caption}, within what timeframe must “${label}” be done?`;
+  if (/^(how often|frequency)$/i.test(h) && (kind === 'duration' || kind === 'frequency'))
+    return `According to ${caption}, how often is “${label}” done?`;
+  return `According to ${caption}, what is the “${head}” for “${label}”?`;
+}
+
+/** The first letters of a name's words ("electronic care management system" gives "ECMS"). */
+function initialsOf(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{L}/u.test(w) && !/^(of|and|for|the|to|in|on|a|an)$/i.test(w))
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
 }
 
 /** A candidate as the checker reads a question: its answer first. */
