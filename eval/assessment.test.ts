@@ -50,14 +50,16 @@ describe('the assessment on the second held-out set', () => {
 });
 
 describe('the assessment on the third held-out set', () => {
-  // Written blind after dev-7 was studied (three more providers); only scored. First and last scored: 5 of 7 defects
-  // named, 3 of 5 weak at most 50, 5 of 5 covered at least 70, ordering 0.800, nothing off-topic.
+  // Written blind after dev-7 was studied (three more providers); only scored. First scored: 5 of 7 defects named, 3 of
+  // 5 weak at most 50, 5 of 5 covered at least 70, ordering 0.800, nothing off-topic. Later 6 of 7, 4 of 5; then, when
+  // a completion figure called effectiveness in a workforce policy came to count against workforce (studied on
+  // holdout-8), 6 of 7, 5 of 5, 5 of 5, ordering 1.000.
   it('does not fall below what it measured', async () => {
     const s = await scoreSet('holdout-3');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(5);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(3);
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(5);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.8);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });
@@ -99,13 +101,13 @@ describe('the assessment on the seventh held-out set', () => {
   // national home care provider with RACI tables, KPIs and appendices, a family-run home with a staff-handbook voice;
   // 9 defects in table cells, a timeline, a "Don't" item, a procedure step and sentences); only scored, never read.
   // First scored: 3 of 9 defects named, 4 of 6 weak at most 50, 4 of 5 covered at least 70, ordering 0.667, nothing
-  // off-topic scored.
+  // off-topic scored. Since a bold label straight above its text is read as a heading: 4 of 9, 5 of 6, 4 of 5, 0.800.
   it('does not fall below what it measured', async () => {
     const s = await scoreSet('holdout-7');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(3);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.66);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.8);
     expect(s.offTopicScored).toBe(0);
   });
 });
@@ -146,6 +148,21 @@ describe('the assessment on the ninth held-out set', () => {
     expect(s.weakAtMost50).toBeGreaterThanOrEqual(8);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
     expect(s.ordering).toBeGreaterThanOrEqual(0.4);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the assessment on the tenth held-out set', () => {
+  // Written blind after holdout-9 was studied (an Italian-Australian home in Adelaide with a "Policy on a page" summary
+  // and numbered steps, a remote Northern Territory service in plain English with Do and Don't lists, a national
+  // chain's corporate policies with accountabilities and KPI tables; 10 defects); only scored. First scored: 7 of 10
+  // defects named, 6 of 7 weak at most 50, 3 of 4 covered at least 70, ordering 0.643, nothing off-topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-10');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(6);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.64);
     expect(s.offTopicScored).toBe(0);
   });
 });

@@ -279,7 +279,15 @@ async function evalQuizzes(ai: AiProvider, times: number[]) {
 }
 
 /** Provider policies the quiz was never tuned on (the assessment's held-out sets), at every size the spec offers. */
-const QUIZ_HELDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-6', 'holdout-7', 'holdout-8', 'holdout-9'];
+const QUIZ_HELDOUT_SETS = [
+  'holdout-2',
+  'holdout-3',
+  'holdout-6',
+  'holdout-7',
+  'holdout-8',
+  'holdout-9',
+  'holdout-10',
+];
 const ALL_QUIZ_SIZES = [5, 10, 15, 20] as const;
 
 async function evalHeldOutQuizzes(ai: AiProvider, times: number[]) {
@@ -476,7 +484,7 @@ async function main(): Promise<void> {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7'];
+const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-10'];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
