@@ -16,7 +16,7 @@ export interface PolicyChunk {
   id: string;
   policyId: string;
   policyTitle: string;
-  /** The nearest heading above the chunk ('' for text before any heading). */
+  /** The nearest markdown heading above the chunk, which a citation opens the policy at ('' before any heading). */
   heading: string;
   /** Every heading above, outermost first. */
   headingPath: string[];
@@ -57,7 +57,13 @@ function windows(group: Sentence[]): Sentence[][] {
 }
 
 export function chunkPolicy(policy: Pick<PolicyForIndex, 'id' | 'title' | 'content'>): PolicyChunk[] {
-  const { sentences } = parseDocument(policy.content);
+  const { sentences, headings } = parseDocument(policy.content);
+  // A citation opens the policy at a heading, and only markdown headings have anchors: a chunk under a bold label
+  // ("**What we do**") is cited at the heading above it.
+  const labels = new Set(headings.filter((h) => h.label).map((h) => h.text));
+  const real = new Set(headings.filter((h) => !h.label).map((h) => h.text));
+  const citedAt = (s: Sentence) =>
+    [...s.sectionPath].reverse().find((h) => !labels.has(h) || real.has(h)) ?? s.section;
   const groups: Sentence[][] = [];
   for (const sentence of sentences) {
     const last = groups.at(-1);
@@ -74,7 +80,7 @@ export function chunkPolicy(policy: Pick<PolicyForIndex, 'id' | 'title' | 'conte
         id: `${policy.id}:${chunks.length}`,
         policyId: policy.id,
         policyTitle: policy.title,
-        heading: first.section,
+        heading: citedAt(first),
         headingPath: first.sectionPath,
         text: window.map((s) => s.text).join('\n'),
       });

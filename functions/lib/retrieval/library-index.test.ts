@@ -41,6 +41,26 @@ describe('chunkPolicy', () => {
     );
   });
 
+  it('cites a section under a bold label at the markdown heading above it, which a rendered policy can open at', () => {
+    const content = [
+      '# Complaints',
+      '',
+      '#### 4.1 Acknowledging a complaint',
+      '',
+      '**What we do**',
+      'We acknowledge every complaint within two business days.',
+      '',
+      '**Who does it**',
+      'The Feedback Officer sends the acknowledgement.',
+    ].join('\n');
+    expect(
+      chunkPolicy({ id: 'c', title: 'Complaints', content }).map((c) => [c.heading, c.headingPath]),
+    ).toEqual([
+      ['4.1 Acknowledging a complaint', ['Complaints', '4.1 Acknowledging a complaint', 'What we do']],
+      ['4.1 Acknowledging a complaint', ['Complaints', '4.1 Acknowledging a complaint', 'Who does it']],
+    ]);
+  });
+
   it('cuts a long section into overlapping windows', () => {
     const content = `## Steps\n\n${Array.from({ length: 20 }, (_, i) => `Step ${i + 1} is done by the nurse on duty.`).join('\n\n')}`;
     const chunks = chunkPolicy({ id: 'p', title: 'P', content });

@@ -27,6 +27,8 @@ export interface Sentence {
 export interface Heading {
   text: string;
   level: number;
+  /** A bold line used as a label ("**What we do**"), not a markdown heading: a rendered policy has no anchor for it. */
+  label?: boolean;
   /** Index of the first sentence after the heading. */
   firstSentence: number;
 }
@@ -314,7 +316,7 @@ function joinLeadIn(leadIn: string, item: string): string | null {
 interface Builder {
   sentences: Sentence[];
   headings: Heading[];
-  path: Array<{ level: number; text: string }>;
+  path: Array<{ level: number; text: string; label: boolean }>;
   block: number;
 }
 
@@ -341,12 +343,14 @@ function pushSentences(b: Builder, text: string, kind: SentenceKind, joinedWith?
   });
 }
 
-function pushHeading(b: Builder, rawText: string, level: number): void {
+function pushHeading(b: Builder, rawText: string, level: number, label = false): void {
   const text = cleanInline(rawText).replace(/:$/, '').trim();
   if (!text) return;
-  while (b.path.length && (b.path[b.path.length - 1]?.level ?? 0) >= level) b.path.pop();
-  b.path.push({ level, text });
-  b.headings.push({ text, level, firstSentence: b.sentences.length });
+  // A bold label sits under the heading above it, whatever that heading's level.
+  const at = label ? Math.max(level, ...b.path.filter((p) => !p.label).map((p) => p.level + 1)) : level;
+  while (b.path.length && (b.path[b.path.length - 1]?.level ?? 0) >= at) b.path.pop();
+  b.path.push({ level: at, text, label });
+  b.headings.push({ text, level: at, firstSentence: b.sentences.length, ...(label ? { label } : {}) });
 }
 
 /** Parses a markdown or plain-text document into headings and sentences. Linear in the size of the text. */
@@ -525,7 +529,7 @@ export function parseDocument(input: string): ParsedDocument {
         const headsText = paragraph.length === 0 && next?.type === 'text' && /^[\p{Lu}\d]/u.test(next.text);
         // A bold line straight above its text ("**What we do**" over "4.1 Every complaint ...") heads it too.
         if (bold && (standalone || headsText)) {
-          pushHeading(b, bold, 4);
+          pushHeading(b, bold, 4, true);
           leadIn = null;
           itemLeads.length = 0;
           break;
