@@ -5,8 +5,8 @@
 // the generator changed) are only scored; `heldout3`, `heldout4` (holdout-4 and holdout-5), `heldout5` (holdout-6)
 // and `heldout6-10` / `heldout6-20` (holdout-7, at 10 and 20 questions) were each scored first and then read to
 // design the next changes; so were `heldout7-10` / `heldout7-20` (holdout-8) and `heldout8-10` / `heldout8-20`
-// (holdout-9), each after its first score; `heldout9-10` / `heldout9-20` (holdout-10) are only scored. A review is of
-// the questions it saw: when the generator now writes other questions for those policies, the figures are reported as stale.
+// (holdout-9), and `heldout9-10` / `heldout9-20` (holdout-10), each after its first score. A review is of the
+// questions it saw: when the generator now writes other questions for those policies, the figures are reported as stale.
 import { existsSync, readFileSync } from 'node:fs';
 import { LocalAi } from '../../functions/lib/ai/local/provider';
 import { indexPolicy, questionFaults } from '../../functions/lib/ai/quiz-check';

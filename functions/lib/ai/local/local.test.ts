@@ -478,6 +478,31 @@ Staff complete complaints training at induction and every year after that.
     for (const q of quiz.questions) expect(q.options[q.correctAnswer]).not.toMatch(/^1800/);
   });
 
+  it('reads field labels, ticks and crosses as layout, not as part of the statement', async () => {
+    const text = `# Medication Management
+
+## Storage
+Refrigerated medicines are kept at 2 to 8°C. **Frequency:** fridge temperatures are recorded twice daily by the RN.
+Residents who self-administer are assessed by the RN. **Frequency:** reassessed every 3 months.
+**Monthly:** the Clinical Care Manager audits ten medication charts against the eNRMC.
+Each PRN order states the indication, dose and maximum dose in 24 hours.
+
+## Do and don't
+- ✔ Do wear gloves when you give eye drops or creams.
+- ✖ Don't crush slow-release tablets without the pharmacist's advice.
+
+## Review
+The Medication Advisory Committee meets every quarter.
+The pharmacist reviews each resident's medicines every year.
+The Director of Care reports medication incidents to the Board every month.
+Staff complete a medication competency at induction and every year after that.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Medication', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/The Frequency|The Monthly|reassessed|✔|✖|Do wear/);
+    expect(asked).not.toMatch(/maximum dose in (what timeframe|_____)/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

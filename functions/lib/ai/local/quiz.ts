@@ -798,7 +798,7 @@ function writeQuestion(
   // A clause number ("4.3", "(b)") is the document's numbering, not part of the statement.
   const before = text.slice(0, span.start).replace(CLAUSE_NUMBER, '');
   // The answer's own abbreviation beside it ("Older Persons Advocacy Network (OPAN)") would give it away.
-  const after = text.slice(span.end).replace(/^\s*\([A-Z][A-Za-z]{1,7}\)/, '');
+  const after = text.slice(span.end).replace(/^\s*\([A-Z][A-Za-z]{1,7}(?:[,;][^)]*)?\)/, '');
   const atEnd = /^[\s.!;:)]*$/.test(after);
   const atStart = /^\s*(?:the\s+)?$/i.test(before);
   const wh = WH[span.kind];
@@ -922,6 +922,13 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   )
     return 'no';
   if (span.kind === 'duration' && /^\s*(?:a|per)\s+(?:day|week|month|year)\b/i.test(after)) return 'no';
+  // "the maximum dose in 24 hours": the period a limit counts over, not a time to do something in.
+  if (
+    span.kind === 'duration' &&
+    /\b(in|per|over)\s+(?:any\s+|a\s+|each\s+)?$/i.test(before) &&
+    /\b(doses?|maximum|max|total|limit|no more than|up to)\b[^.;]{0,40}$/i.test(before)
+  )
+    return 'no';
   if (span.kind === 'role' || span.kind === 'organisation' || span.kind === 'term') {
     // An item of a run of three or more ("any staff member, the ___ or the CEO"), or of a list of examples.
     if (/,\s*(?:(?:and|or)\s+)?(?:the\s+|a\s+|an\s+|our\s+|their\s+|your\s+)?$/i.test(before))
@@ -971,12 +978,28 @@ const KIND_SCORE: Record<SpanKind, number> = {
  * lead-in so the statement makes sense: "Anyone can make a complaint in the way that suits them: in writing, ...".
  */
 function inContext(s: Sentence): Sentence {
+  // A tick or a cross ahead of a rule ("✔ Do wear gloves ...", "✖ Don't take gifts ...") is a list marker.
+  const marked = /^[✔✓✅☑✖✗✘❌☒]\uFE0F?\s*(?:Do\s+(?=[a-z]))?(.+)$/u.exec(s.text);
+  if (marked) s = { ...s, text: (marked[1] ?? '').charAt(0).toUpperCase() + (marked[1] ?? '').slice(1) };
   // A role's duties written as a label ("Nurse Unit Manager (NUM): audits records every quarter") read as a sentence.
   const labelled =
     /^([A-Z][\w'’-]*(?:\s+(?:of|and|the|[A-Z][\w'’-]*)){0,6})(?:\s*\([A-Z]{2,8}\))?(?::|\s[–—])\s+([a-z].*)$/.exec(
       s.text,
     );
-  if (labelled) return { ...s, text: `The ${labelled[1]} ${labelled[2]}`.replace(/^The The /, 'The ') };
+  if (labelled && kindOfParty(labelled[1] ?? '') !== null)
+    return { ...s, text: `The ${labelled[1]} ${labelled[2]}`.replace(/^The The /, 'The ') };
+  // Any other label ("Timeframe:", "Frequency:", "Monthly:") names a field, not who acts: the statement is what
+  // follows it, which reads as a sentence only when it has its own subject ("the Clinical Care Manager audits ...").
+  if (labelled) {
+    const rest = labelled[2] ?? '';
+    // Without a subject of its own ("Frequency: reassessed every 3 months") there is no statement to ask about.
+    return {
+      ...s,
+      text: /^(the|a|an|each|every|all|our|any)\s/.test(rest)
+        ? rest.charAt(0).toUpperCase() + rest.slice(1)
+        : '',
+    };
+  }
   if (s.kind !== 'list') return s;
   const item = s.text.replace(/(?:\s*[;,]\s*(?:and|or)?|\s+(?:and|or))\s*$/i, '').trim();
   // "A disclosure can be made to any of:" joined to "the WPO — (02) ..." reads "any of the WPO": items of a list of
