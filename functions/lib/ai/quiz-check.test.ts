@@ -1,6 +1,6 @@
 // The quiz question checker: each fault it rejects, and a sound question of the same shape that it keeps.
 import { describe, expect, it } from 'vitest';
-import { indexPolicy, questionFaults, screenQuestions } from './quiz-check';
+import { givesAway, indexPolicy, questionFaults, screenQuestions } from './quiz-check';
 
 const POLICY = indexPolicy(`# Falls Prevention Policy
 
@@ -23,6 +23,23 @@ const faults = (question: string, options: string[], correctAnswer = 0) =>
   questionFaults({ question, options, correctAnswer }, POLICY);
 
 describe('the quiz question checker', () => {
+  it('finds two questions on one subject that give each other away, at the share of words the generator asks for', () => {
+    const a = {
+      question:
+        'According to the policy, the Care Manager reports complaint numbers and themes to the Board how often?',
+      options: ['every quarter', 'every year', 'every month', 'every six months'],
+      correctAnswer: 0,
+    };
+    const b = {
+      question: blank('Every quarter the _____ receives a summary of complaint themes and what changed.'),
+      options: ['Board', 'Executive Leadership Team', 'Quality Committee', 'Clinical Governance Committee'],
+      correctAnswer: 0,
+    };
+    // The checker asks for most words in common (two questions from one statement); the generator for fewer.
+    expect(givesAway(a, b)).toBe(false);
+    expect(givesAway(a, b, 0.3)).toBe(true);
+  });
+
   it('rejects a blank that holds the rest of a name begun before it, or a name cut from a longer one', () => {
     const policy = indexPolicy(`# Food and Nutrition
 

@@ -651,6 +651,8 @@ export function questionFaults(
 export function givesAway(
   a: Pick<QuizQuestion, 'question' | 'options' | 'correctAnswer'>,
   b: Pick<QuizQuestion, 'question' | 'options' | 'correctAnswer'>,
+  /** The share of content words two stems must have in common to be about one statement. */
+  minShared = 0.5,
 ): boolean {
   const reveals = (x: typeof a, y: typeof b) => {
     const answer = normaliseText(y.options[y.correctAnswer] ?? '');
@@ -662,7 +664,7 @@ export function givesAway(
   const wa = contentWords(stemOf(a.question).stem);
   const wb = new Set(contentWords(stemOf(b.question).stem));
   const shared = wa.filter((w) => wb.has(w)).length / Math.max(1, Math.min(wa.length, wb.size));
-  return shared >= 0.5 && (reveals(a, b) || reveals(b, a));
+  return shared >= minShared && (reveals(a, b) || reveals(b, a));
 }
 
 /** The questions fit to ask, and the ones rejected with why (the policy as text, or already indexed). */

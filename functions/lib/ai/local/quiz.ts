@@ -166,6 +166,12 @@ function sharedOptions(a: readonly string[], b: readonly string[]): number {
   return b.filter((o) => mine.has(norm(o))).length;
 }
 
+/**
+ * Stricter than the checker: two statements on one subject ("the Board receives a report every quarter" and "reports
+ * to the Board every quarter") share fewer words than two questions from one statement, and still give each other away.
+ */
+const GIVES_AWAY_SHARED = 0.3;
+
 /** Words that carry no content of their own in a statement ("Just ask your Care Coordinator ..."). */
 const FILLER = new Set(['just', 'also', 'please', 'simply', 'then', 'still', 'usually', 'really', 'there']);
 
@@ -1628,7 +1634,11 @@ export function generateQuizLocal(
       // One question must not give away another's answer (the checker reads the quiz as a whole too), and two from one
       // statement must both still read as questions once each shows the other's answer as "…".
       if (
-        chosen.some((o) => o.sentence.index !== c.sentence.index && givesAway(asQuestion(o), asQuestion(c)))
+        chosen.some(
+          (o) =>
+            o.sentence.index !== c.sentence.index &&
+            givesAway(asQuestion(o), asQuestion(c), GIVES_AWAY_SHARED),
+        )
       )
         continue;
       const twins = chosen.filter((o) => o.sentence.index === c.sentence.index);
