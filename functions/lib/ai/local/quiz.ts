@@ -624,11 +624,7 @@ function chooseDistractors(
     if (sameValue(o, span.text, span.kind) || chosen.some((c) => sameValue(o, c, span.kind))) continue;
     if (!sameShape(span.text, o, span.kind)) continue;
     // A name the sentence already gives by its initials ("Tell the RN or ___" with "Registered Nurse").
-    const initials = o
-      .split(/\s+/)
-      .filter((w) => /^\p{L}/u.test(w) && !/^(of|and|for|the|to|in)$/i.test(w))
-      .map((w) => w.charAt(0).toUpperCase())
-      .join('');
+    const initials = initialsOf(o);
     if (initials.length >= 2 && new RegExp(`\\b${initials}s?\\b`).test(sentence.text)) continue;
     // Another item of the answer's own list ("The types of reportable incident are: ...") is true too.
     if (siblings.some((x) => x.includes(on))) continue;
