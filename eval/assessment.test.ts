@@ -120,10 +120,11 @@ describe('the assessment on the eighth held-out set', () => {
   // Then studied, once holdout-9 had been written: a completion figure called effectiveness in a workforce policy now
   // counts against workforce, a retention period "whichever is earlier" is the shorter one, a Priority 1 clock started
   // by a manager confirming the classification is found, and a Code listing each group it binds item by item, or
-  // naming "workers who do not comply", is no longer read as narrowed: 7 of 10, 6 of 7, 7 of 9, ordering 0.667.
+  // naming "workers who do not comply", is no longer read as narrowed: 7 of 10, 6 of 7, 7 of 9, ordering 0.667. Consent
+  // from "the next of kin recorded on the admission form", from holdout-10's study, then named one more: 8 of 10.
   it('does not fall below what it measured', async () => {
     const s = await scoreSet('holdout-8');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(8);
     expect(s.weakAtMost50).toBeGreaterThanOrEqual(6);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(7);
     expect(s.ordering).toBeGreaterThanOrEqual(0.66);
@@ -157,12 +158,34 @@ describe('the assessment on the tenth held-out set', () => {
   // and numbered steps, a remote Northern Territory service in plain English with Do and Don't lists, a national
   // chain's corporate policies with accountabilities and KPI tables; 10 defects); only scored. First scored: 7 of 10
   // defects named, 6 of 7 weak at most 50, 3 of 4 covered at least 70, ordering 0.643, nothing off-topic scored.
-  it('does not fall below what it measured', async () => {
+  // Studied once holdout-11 had been written: consent from "their next of kin or the family member most involved in
+  // their care" instead of a substitute decision-maker, a KPI that tells the discloser's General Manager who made the
+  // disclosure, the Information Commissioner's name read as someone being informed of a breach, a count of
+  // "Training Effectiveness Reviews completed" read as training judged by completion, and a glossary of restraints read
+  // as steps done in order: every target met.
+  it('meets every target since it was studied', async () => {
     const s = await scoreSet('holdout-10');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(6);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.64);
+    expect(s.defectsNamed).toBe(10);
+    expect(s.weakAtMost50).toBe(7);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the assessment on the eleventh held-out set', () => {
+  // Written blind after holdout-10 (a regional Victorian group in legal drafting with Parts, lettered sub-clauses,
+  // schedules and worked examples, an Adelaide home care provider with bilingual headings, "Key points" boxes and step
+  // tables, a rural Queensland multi-purpose service with "We will:" commitments, Day 0 timelines and arrow
+  // flowcharts; 10 defects); only scored. First scored, with holdout-10's study in place: 8 of
+  // 10 defects named, 7 of 8 weak at most 50, 4 of 4 covered at least 70, ordering 1.000, nothing off-topic scored
+  // (the same without holdout-10's study).
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-11');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(8);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(7);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });

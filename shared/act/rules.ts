@@ -121,6 +121,9 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(all|every)\s+(fields?|sections?|boxes|questions)\b[^.]{0,40}\b(are|is|must be)\s+(mandatory|compulsory|required)\b[^.]{0,80}\bname\b/i,
         /\bprotect\w*\b[^.]{0,60}\bonly\b[^.]{0,30}\b(where|if|when|once|after)\b[^.]{0,80}\b(first|before|manager|supervisor|internal\w*|identif\w*|name)\b/i,
         /^(?!.*\b(not|never|only with (their|your|the discloser's) consent|with (their|your) (written )?consent|unless)\b).*(\b(identity|name)\b[^.]{0,40}\b(whistleblower|discloser|person who (made|raised|reported))\b|\b(whistleblower|discloser)(['’]s)?\s+(identity|name)\b)[^.]{0,40}\b(will|may|shall|is|can)\s+(be )?(given|disclosed|provided|shared|told|revealed|passed)\s+(on )?(to|with)\b/i,
+        // A manager told who made the disclosure as a matter of course: "Discloser's General Manager notified of the
+        // disclosure and the discloser's identity, so that workplace support can be arranged".
+        /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent\b).*\b(manager|supervisor|team leader|director|executive|CEO|committee|board)\b[^.]{0,40}\b(notified|told|informed|advised|made aware|given)\s+(of|about)?\b[^.]{0,60}(\b(discloser|whistleblower)(['’]s)?\s+(identity|name)\b|\b(identity|name) of the (discloser|whistleblower)\b)/i,
         /^(?!.*\b(not|never|no attempt|no one will|nobody will|won't|will not|do not|don't)\b[^.]{0,30}\b(try|attempt|seek)?\s*(to )?(find out|identify|work out|discover|establish|determine|trace)\b).*\b(find out|identify|work out|discover|establish|determine|trace)\s+(who|the identity|the person)\b[^.]{0,40}\b(made|lodged|sent|wrote|raised|reported|is behind)\b/i,
         /\banonymous\w*\b[^.]{0,80}\b(not|cannot|can't|won't|will not)\b[^.]{0,40}\bprotect/i,
         /\b(not|cannot|can't|won't)\b[^.]{0,40}\bprotect\w*\b[^.]{0,60}\banonymous/i,
@@ -242,6 +245,11 @@ export const ACT_RULES: readonly ActRule[] = [
           'i',
         ),
         /^(?!.*\b(substitute|guardian|SDM|RPSDM|representative|decision-maker|famil\w*)\b[^.]{0,100}\bconsents?\b)(?!.*\b(cannot|can't|may not|must not|not|never|no one|nobody)\b[^.]{0,40}\bconsent).*\bconsents?\b[^.]{0,60}\bon (the (resident|person|client|care recipient)['’]s|their|his|her) behalf\b/i,
+        // Consent from whoever is closest instead of the person's substitute decision-maker: "if the resident cannot
+        // make the decision, by their next of kin or the family member most involved in their care", "consent is
+        // obtained from the next of kin recorded on the admission form". Not when the sentence names a legal authority
+        // ("the family member who is their appointed guardian").
+        /^(?!.*\b(substitute decision-?makers?|guardian\w*|attorney|person responsible|appointed|authori[sz]ed|legal(ly)?|under (state|territory|the) law|nominee|nominated|RPSDMs?|SDMs?)\b)(?!.*\b(not|never|no)\s+(\w+\s+){0,3}(next of kin|family|relative))(?!.*\b(next of kin|family members?|relatives?)\b[^.]{0,20}\b(cannot|can't|may not|must not|are not|is not|do not|does not)\b).*\bconsent\w*\b[^.]{0,120}\b(by|from)\s+(their |the (resident|person|client)['’]s |the |a )?(next of kin|(closest |nearest )?(family members?|relatives?)|family)\b/i,
         // The person's family or decision-maker not told after an emergency use.
         /\b(famil(y|ies)|substitute decision-makers?|guardians?|representatives?|SDMs?|RPSDMs?)\b[^.]{0,30}\b(are|is|will)\s+not\s+(routinely |usually |normally |always |necessarily )?(told|informed|notified|contacted)\b/i,
         // Restraint for everyone in a group, for the convenience of care, or whenever a behaviour shows.
@@ -352,7 +360,7 @@ export const COMPLETION_ONLY: ActRule = {
     patterns: [
       // A measure of whether something works that counts only completions, attendance or sign-offs.
       new RegExp(
-        `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b)(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed)\\b`,
+        `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b)(?!.*\\beffective\\w* (reviews?|evaluations?|assessments?|audits?)\\b[^.]{0,20}\\b(complet\\w*|signed off)\\b)(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed)\\b`,
         'i',
       ),
       new RegExp(
@@ -851,7 +859,9 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
     requirementId: 'privacy',
     stated: [
       /\b(notifiable data breach\w*|eligible data breach\w*|NDB scheme)\b/i,
-      /\b(notif\w*|report\w*|tell|inform\w*)\b[^.]{0,120}\b(Office of the Australian Information Commissioner|Australian Information Commissioner|Information Commissioner|OAIC)\b/i,
+      // A breach notified to the Commissioner, not the Commissioner named for something else ("how to complain,
+      // including to the Office of the Australian Information Commissioner").
+      /\b(notif\w*|report\w*|tell|inform(?!ation Commissioner)\w*)\b(?:(?!complain)[^.]){0,120}\b(Office of the Australian Information Commissioner|Australian Information Commissioner|Information Commissioner|OAIC)\b/i,
       /\b(Office of the Australian Information Commissioner|Australian Information Commissioner|OAIC)\b[^.]{0,80}\b(notif\w*|told|informed)\b/i,
     ],
     statement:

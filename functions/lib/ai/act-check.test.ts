@@ -44,6 +44,20 @@ describe('checkAgainstAct', () => {
     ).toEqual([['whistleblower-anonymous', false]]);
   });
 
+  it("finds a manager told a whistleblower's identity as a matter of course, but not with the discloser's consent", () => {
+    const q = 'Who is told who made a whistleblower disclosure?';
+    expect(
+      ids(q, [
+        "Discloser's General Manager notified of the disclosure and the discloser's identity, so that workplace support can be arranged.",
+      ]),
+    ).toEqual([['whistleblower-anonymous', true]]);
+    expect(
+      ids(q, [
+        "The discloser's manager is told of the discloser's identity only with the discloser's written consent, so that support can be arranged.",
+      ]),
+    ).toEqual([['whistleblower-anonymous', false]]);
+  });
+
   it('finds restraint without consent, but not a rule that forbids it', () => {
     expect(
       ids('Can we put bed rails up?', [
@@ -58,6 +72,21 @@ describe('checkAgainstAct', () => {
         'Consent is not required when the doctor prescribes it.',
       ]),
     ).toEqual([['restrictive-practices-safeguards', true]]);
+  });
+
+  it('finds consent from the next of kin or the closest relative, not from a decision-maker the law recognises', () => {
+    const q = 'Who consents to a restrictive practice?';
+    for (const sentence of [
+      'A restrictive practice is only used with informed consent, given by the resident or, if the resident cannot make the decision, by their next of kin or the family member most involved in their care.',
+      'Where the resident does not have capacity to consent to a restraint, consent is obtained from the next of kin recorded on the admission form.',
+    ])
+      expect(ids(q, [sentence])).toEqual([['restrictive-practices-safeguards', true]]);
+    for (const sentence of [
+      'Consent to a restrictive practice is given by the resident or, if they cannot decide, by their restrictive practices substitute decision-maker, who may be a family member.',
+      'Consent to a restraint is given by the resident or the family member appointed as their guardian.',
+      'Consent to a restrictive practice is never taken from a family member only because they are the next of kin.',
+    ])
+      expect(ids(q, [sentence])).toEqual([['restrictive-practices-safeguards', false]]);
   });
 
   it('says nothing when neither the question nor the text touches a rule', () => {

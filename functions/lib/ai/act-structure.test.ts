@@ -25,6 +25,20 @@ describe('a restrictive practice before the alternatives', () => {
     expect(breaches(text, 'restrictive-practices')).toEqual([]);
   });
 
+  it('does not read a list of terms and their meanings as steps done in order', () => {
+    const glossary = `#### Definitions
+
+- **Chemical restraint** – a medicine used primarily to influence a resident's behaviour.
+- **Seclusion** – placing a resident alone in a room they cannot leave.
+- **Behaviour support plan** – the part of the care plan that records the strategies that work.`;
+    expect(breaches(glossary, 'restrictive-practices')).toEqual([]);
+    const unheaded = `Words in this procedure:
+- Chemical restraint: a medicine used primarily to influence a resident's behaviour.
+- Seclusion: placing a resident alone in a room they cannot leave.
+- Behaviour support plan: the part of the care plan that records the strategies that work.`;
+    expect(breaches(unheaded, 'restrictive-practices')).toEqual([]);
+  });
+
   it('finds a table column of first responses that holds a restraint, but not one headed as the last step', () => {
     const first = `| Behaviour | Initial response |
 |---|---|

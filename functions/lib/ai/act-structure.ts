@@ -69,6 +69,22 @@ function sequences(doc: ParsedDocument): Sentence[][] {
   return out;
 }
 
+/** A heading over terms and their meanings. */
+const GLOSSARY_HEADING =
+  /\b(definitions?|glossary|terms|terminology|key words|what (the|these|some) words mean)\b/i;
+/** A term and its meaning: "Chemical restraint – a medicine used ...", "Seclusion: placing a resident alone ...". */
+const TERM_AND_MEANING = /^[^.;:–—]{1,50}\s(–|—|-)\s|^[^.;:–—]{1,50}:\s/;
+
+/** A list of terms and their meanings, which says what words mean, not what is done in what order. */
+function isGlossary(run: readonly Sentence[]): boolean {
+  if (run[0]?.kind !== 'list') return false;
+  if (GLOSSARY_HEADING.test(run[0].section)) return true;
+  const items = run.filter((s, i) => i === 0 || s.block !== run[i - 1]?.block);
+  return (
+    items.filter((s) => TERM_AND_MEANING.test(s.source.replace(/\*\*|__/g, ''))).length * 2 > items.length
+  );
+}
+
 /**
  * A restrictive practice first: in a procedure, a table of steps or a worked example, the first restrictive practice
  * done comes before the first alternative tried; or a table column of first responses holds one.
@@ -88,7 +104,7 @@ function restrictiveFirst(runs: readonly Sentence[][]): StructuralBreach[] {
           )
             out.push({ ruleId: 'restrictive-practices-safeguards', sentence: row.text });
     }
-    if (run.length < 2) continue;
+    if (run.length < 2 || isGlossary(run)) continue;
     if (run[0]?.kind === 'table' && !cells(run[0]).some(([header]) => STEP_TABLE.test(header))) continue;
     // A paragraph is read in order only when it tells a sequence (a worked example, "then", "once").
     if (run[0]?.kind === 'paragraph' && !NARRATIVE.test(run.map((s) => s.text).join(' '))) continue;

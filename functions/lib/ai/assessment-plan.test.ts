@@ -327,6 +327,17 @@ describe('fact checks', () => {
     expect(
       missing('We follow the Notifiable Data Breaches scheme for any eligible data breach.'),
     ).not.toContain('privacy-breach-notification-stated');
+    expect(
+      missing(
+        'If serious harm is likely, we tell you and the Office of the Australian Information Commissioner (OAIC).',
+      ),
+    ).not.toContain('privacy-breach-notification-stated');
+    // The Commissioner named only as somewhere to complain: its name's "Information" is not someone being informed.
+    expect(
+      missing(
+        'A breach is contained and investigated within 30 days. Any refusal of access is explained in writing with how to complain, including to the Office of the Australian Information Commissioner (OAIC).',
+      ),
+    ).toContain('privacy-breach-notification-stated');
   });
 
   it('does not read a breach that keeps a contractor off site as the Code not applying to contractors', () => {
@@ -539,6 +550,8 @@ describe('fact checks', () => {
       'We look at whether staff can apply what they learned, and judge effectiveness not just by whether they completed the course.',
       'Training is effective when it changes practice; we look beyond completion rates.',
       'The Organisation evaluates whether training is effective, rather than only whether it has been completed.',
+      // A count of effectiveness reviews done is not training judged by its completion.
+      'Indicator: Training Effectiveness Reviews completed; Target: 1 per residence per quarter; Frequency: Quarterly.',
     ])
       expect(
         findingsFor(sentence, ['workforce']).map((f) => f.ruleId),
