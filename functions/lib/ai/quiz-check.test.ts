@@ -82,6 +82,26 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
         board,
       ),
     ).toContain('truncated-option');
+    // A name the policy only writes after "Quality and" or "Support at Home and".
+    const joined = indexPolicy(
+      'A summary goes to the Clinical and Care Governance Committee and the Board. The Quality and Client Experience Manager reviews it. Clients of Support at Home and Commonwealth Home Support Programme services can call the Older Persons Advocacy Network.',
+    );
+    for (const cut of [
+      'Care Governance Committee',
+      'Client Experience Manager',
+      'Home and Commonwealth Home Support Programme',
+    ])
+      expect(
+        questionFaults(
+          {
+            question: blank('The _____ reviews the complaints summary every quarter.'),
+            options: ['Chief Executive Officer', cut, 'Privacy Officer', 'Director of Nursing'],
+            correctAnswer: 0,
+          },
+          joined,
+        ),
+        cut,
+      ).toContain('truncated-option');
   });
 
   it('rejects a stem with no subject, and keeps one that names it', () => {

@@ -199,6 +199,10 @@ function occurrences(plain: string, option: string): Array<{ before: string; aft
   return out;
 }
 
+/** Last words of a name: "Medication Advisory Committee and Clinical Governance Committee" are two names. */
+const NAME_HEADS =
+  'committee|manager|board|officer|team|service|services|unit|group|council|commission|network|program|programme|director|nurse|lead|coordinator|act|rules|standards|principles|rights|scheme|plan|register|policy';
+
 /** An option the policy only ever writes as part of a longer name ("Chair" of "Chair of the Board"). */
 export function cutFromLongerName(plain: string, option: string): boolean {
   const words = option.trim().split(/\s+/);
@@ -211,15 +215,21 @@ export function cutFromLongerName(plain: string, option: string): boolean {
     const found = occurrences(plain, option.trim());
     return found.length > 0 && found.every(({ before }) => /\b[a-z]{3,}[ \t]+and[ \t]+$/.test(before));
   }
-  if (words.length > 4 || !capitalised(words[0])) return false;
+  if (words.length > 6 || !capitalised(words[0])) return false;
   const found = occurrences(plain, option.trim());
   if (!found.length) return false;
   return found.every(
     ({ before, after }) =>
       // "Director of Quality" of "Director of Quality, Risk and Compliance".
       /^,[ \t]+[A-Z][a-z]+[ \t]+(and|&)[ \t]+[A-Z]/.test(after) ||
+      // "Care Governance Committee" of "Clinical and Care Governance Committee", "Home and Commonwealth Home Support
+      // Programme" of "Support at Home and Commonwealth Home Support Programme".
+      (words.length > 2 &&
+        /\b[A-Z][a-z]+[ \t]+(and|&|at|of|for)[ \t]+$/.test(before) &&
+        !new RegExp(`\\b(${NAME_HEADS})[ \\t]+(and|&)[ \\t]+$`, 'i').test(before)) ||
       // "Clinical Governance Committee" where the policy only writes "Board Clinical Governance Committee".
       (words.length > 2 &&
+        words.length <= 4 &&
         /[A-Z][a-z]+[ \t]+$/.test(before) &&
         !/[.!?:;]\s*[A-Z][a-z]+\s+$/.test(before) &&
         !/\b(The|A|An|Our|Your|Each|Every|Its|Their|Any|No|All)\s+$/.test(before)) ||

@@ -503,6 +503,40 @@ Staff complete a medication competency at induction and every year after that.
     expect(asked).not.toMatch(/maximum dose in (what timeframe|_____)/);
   });
 
+  it("does not ask the provider's own name, a timeline row named only by a time, or how long a line is open", async () => {
+    const text = `# Banksia Hill Care
+
+## Complaints and feedback
+
+Banksia Hill Care provides 60 aged care places and home care to about 200 older people.
+Nutrition and dining: Every resident is offered a four-week seasonal menu, reviewed by the dietitian twice a year.
+You, or someone you have authorised, can ask the Care Manager to see your complaint file.
+The Feedback Line is on 1800 555 010 (24 hours, interpreters available).
+Complaints are acknowledged within 2 business days and resolved within 30 days.
+The Care Manager reports complaint trends to the Board every quarter.
+The Quality Coordinator checks the complaints register every month.
+Staff complete complaints training at induction and every year.
+
+## Timeline
+
+| When | What happens | Who |
+|---|---|---|
+| Within 24 hours | Acknowledge the complaint | Care Manager |
+| Within 5 business days | Agree the actions with the person | Quality Coordinator |
+| Day 30 — outcome due | Tell the person the outcome in writing | Director of Care |
+`;
+    const quiz = await ai.generateQuiz({ title: 'Complaints', content: text, count: 10 });
+    const asked = quiz.questions.map((q) => `${q.question} ${q.options.join(' | ')}`).join('\n');
+    expect(asked).not.toMatch(/_____ provides|which organisation\?/);
+    expect(asked).not.toMatch(/“Within (24 hours|5 business days)”/);
+    expect(asked).toMatch(/who is responsible for “Day 30 — outcome due”\?/);
+    expect(asked).not.toMatch(/\(_____, interpreters|line .* open/);
+    expect(asked).not.toMatch(/Nutrition and dining:|, You,|policy, You\b/);
+    // A duration that describes a thing keeps its unit: a "three-week" menu, never a "two-business day" one.
+    const menu = quiz.questions.find((q) => q.options[q.correctAnswer] === 'four-week');
+    expect(menu?.options.every((o) => /^\w+-week$/.test(o))).toBe(true);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -516,6 +516,13 @@ function sameShape(answer: string, option: string, kind: SpanKind): boolean {
     if (a !== null && o !== null && a > 0 && o > 0 && Math.abs(Math.log(o / a)) > Math.log(TIME_RATIO))
       return false;
     if (kind === 'frequency' && !/\s/.test(answer.trim()) && /\s/.test(option.trim())) return false;
+    // A duration that describes a thing ("a four-week menu", "a 24-hour line") takes durations in its own unit: "a
+    // three-business day menu" reads as nonsense.
+    if (kind === 'duration' && durationStyle(answer).hyphenated) {
+      const ad = parseDuration(answer);
+      const od = parseDuration(option);
+      if (!ad || !od || od.unit !== ad.unit || od.qualifier !== ad.qualifier) return false;
+    }
   }
   // A temperature for a temperature: "35°C or above" takes no "5%" or "2 kg".
   if (kind === 'measure') return unitOf(answer) === unitOf(option);
@@ -591,9 +598,12 @@ function chooseDistractors(
     // Terms of the same kind as the answer first (a plan for a plan, a register for a register), then the rest of
     // its category, so a distractor reads in the sentence as the answer does whenever the policy allows.
     const group = termGroup(span.text);
-    const terms = [...(facts.byCategory.get(span.category) ?? []), ...(TERMS[span.category] ?? [])];
+    const own = facts.byCategory.get(span.category) ?? [];
+    const terms = [...own, ...(TERMS[span.category] ?? [])];
     sameKind = terms.filter((t) => termGroup(t) === group).length;
-    // A law takes laws of its kind first ("Standard 2 of the ___" is no place for a scheme).
+    // A law takes laws of its kind first ("Standard 2 of the ___" is no place for a scheme). Of the terms of another
+    // kind, the policy's own come first: the field's general list brings in other topics' terms ("hand hygiene" in a
+    // complaints policy).
     pool.push(...terms.filter((t) => termGroup(t) === group), ...terms.filter((t) => termGroup(t) !== group));
     if (group === 'other') sameKind = pool.length;
   } else if (span.kind === 'word') {
@@ -731,7 +741,8 @@ const WH: Partial<Record<SpanKind, string>> = {
 };
 
 function lowerStart(text: string, facts: PolicyFacts): string {
-  const first = /^(\S+)/.exec(text)?.[1] ?? '';
+  // The first word without the punctuation after it ("You, or someone you have authorised, ...").
+  const first = /^([\p{L}'’-]+)/u.exec(text)?.[1] ?? '';
   const lower = first.toLowerCase();
   // "Clinical Lead starts ...", "Priority 2 notifications ...": a name or a term, kept as written.
   if (/^\S+\s+(\p{Lu}|\d)/u.test(text) && !STOPWORDS.has(lower)) return text;
@@ -924,6 +935,15 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   )
     return 'no';
   if (span.kind === 'duration' && /^\s*(?:a|per)\s+(?:day|week|month|year)\b/i.test(after)) return 'no';
+  // How long a line is open ("1800 975 707 (24 hours, interpreters available)", "staffed 24 hours"), not a time to
+  // do something in.
+  if (
+    span.kind === 'duration' &&
+    (/\(\s*$/.test(before) ||
+      /\b(open|opens|operat\w*|available|staffed|answered|attended|monitored)\s*$/i.test(before) ||
+      /^\s*,\s*(?:7|seven) days\b/i.test(after))
+  )
+    return 'no';
   // "the maximum dose in 24 hours": the period a limit counts over, not a time to do something in.
   if (
     span.kind === 'duration' &&
@@ -1002,6 +1022,12 @@ function inContext(s: Sentence): Sentence {
         : '',
     };
   }
+  // A field label over a statement of its own ("Nutrition and hydration: Every resident is screened ...", "Menu: A
+  // four-week seasonal menu ..."): the statement is what follows the label.
+  const field = /^([A-Z][a-z'’-]*(?:\s+[a-z'’-]+){0,3}):\s+((?:The|A|An|Each|Every|All|Our|Any)\s.*)$/.exec(
+    s.text,
+  );
+  if (field && kindOfParty(field[1] ?? '') === null) return { ...s, text: field[2] ?? '' };
   if (s.kind !== 'list') return s;
   const item = s.text.replace(/(?:\s*[;,]\s*(?:and|or)?|\s+(?:and|or))\s*$/i, '').trim();
   // "A disclosure can be made to any of:" joined to "the WPO — (02) ..." reads "any of the WPO": items of a list of
@@ -1274,6 +1300,10 @@ function definitionCandidates(doc: ParsedDocument): Candidate[] {
   return out;
 }
 
+/** A table row named only by when it happens, not by what happens. */
+const TIME_ONLY =
+  /^(?:(?:within|by|after|before|at)\s+)?(?:(?:day|week|month)\s*\d+|\d+\s*(?:(?:business|working|calendar)\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)(?:\s+of\s+(?:becoming\s+aware|the\s+\w+))?|immediately|straight away|same day|next (?:business |working )?day)\.?$/i;
+
 /** Columns of examples or free notes (several things per row), and document-control tables. */
 const LOOSE_COLUMN =
   /\b(examples?|e\.g|description|details?|notes?|comments?|includes?|including|such as|why|what (?:it|this) (?:means|covers|looks like)|evidence)\b/i;
@@ -1322,6 +1352,9 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
         const label = labels[r] ?? '';
         const sentence = facts.sentenceAt(t.rowSentences[r] ?? -1);
         if (!sentence || !answer) return;
+        // A row of a timeline named by a time alone ("Within 24 hours") does not say what is done, so "who is
+        // responsible for “Within 24 hours”?" asks about nothing ("Day 0 — outbreak suspected" says what happens).
+        if (TIME_ONLY.test(label)) return;
         // A row the assessment finds against the Act ("Complaints | 3 years") is not taught.
         const rowWords = words(sentence.text).filter((w) => w.length > 2 && !STOPWORDS.has(w));
         if (
@@ -1468,6 +1501,8 @@ export function generateQuizLocal(
 
   const candidates: Candidate[] = [];
   const asked = new Set<string>();
+  // The document's first heading and its top-level headings, where a provider writes its own name.
+  const providerHeadings = doc.headings.filter((h, i) => i === 0 || h.level === 1).map((h) => norm(h.text));
   for (const sentence of sentences) {
     // A sentence repeated word for word (a manual that restates a rule) yields the same questions: ask once.
     if (asked.has(sentence.text)) continue;
@@ -1504,6 +1539,9 @@ export function generateQuizLocal(
     for (const span of own) {
       // Proper names ("Banksia Grove Care") make poor questions: their distractors are names of unlike things.
       if (span.kind === 'name') continue;
+      // Nor is the provider's own name, which heads the document, something staff are trained in.
+      if (span.kind === 'organisation' && providerHeadings.some((h) => h.startsWith(norm(span.text))))
+        continue;
       // An abbreviation or code is not an answer a reader should have to recall (the checker refuses it anyway).
       if (span.kind === 'acronym') continue;
       if (span.start >= exampleFrom) continue;
