@@ -179,11 +179,15 @@ describe('the assessment on the eleventh held-out set', () => {
   // tables, a rural Queensland multi-purpose service with "We will:" commitments, Day 0 timelines and arrow
   // flowcharts; 10 defects); only scored. First scored, with holdout-10's study in place: 8 of
   // 10 defects named, 7 of 8 weak at most 50, 4 of 4 covered at least 70, ordering 1.000, nothing off-topic scored
-  // (the same without holdout-10's study).
-  it('does not fall below what it measured', async () => {
+  // (the same without holdout-10's study). Studied while holdout-12 was being written blind: consent from the next of
+  // kin "or, if no family member can be contacted ..., by the Director of Care" (a condition about family is no
+  // denial, and staff as the last link of a chain of consenters are no decision-maker), and a disclosure table that
+  // gives family a client's care plan and medicines without their consent (a privacy rule the assessment lacked):
+  // every target met.
+  it('meets every target since it was studied', async () => {
     const s = await scoreSet('holdout-11');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(8);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(7);
+    expect(s.defectsNamed).toBe(10);
+    expect(s.weakAtMost50).toBe(8);
     expect(s.coveredAtLeast70).toBe(4);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);

@@ -249,7 +249,13 @@ export const ACT_RULES: readonly ActRule[] = [
         // make the decision, by their next of kin or the family member most involved in their care", "consent is
         // obtained from the next of kin recorded on the admission form". Not when the sentence names a legal authority
         // ("the family member who is their appointed guardian").
-        /^(?!.*\b(substitute decision-?makers?|guardian\w*|attorney|person responsible|appointed|authori[sz]ed|legal(ly)?|under (state|territory|the) law|nominee|nominated|RPSDMs?|SDMs?)\b)(?!.*\b(not|never|no)\s+(\w+\s+){0,3}(next of kin|family|relative))(?!.*\b(next of kin|family members?|relatives?)\b[^.]{0,20}\b(cannot|can't|may not|must not|are not|is not|do not|does not)\b).*\bconsent\w*\b[^.]{0,120}\b(by|from)\s+(their |the (resident|person|client)['’]s |the |a )?(next of kin|(closest |nearest )?(family members?|relatives?)|family)\b/i,
+        /^(?!.*\b(substitute decision-?makers?|guardian\w*|attorney|person responsible|appointed|authori[sz]ed|legal(ly)?|under (state|territory|the) law|nominee|nominated|RPSDMs?|SDMs?)\b)(?!.*\b(not|never)\s+(\w+\s+){0,3}(next of kin|family|relative))(?!.*\bno (next of kin|family members?|relatives?)\b[^.]{0,20}\b(may|can|is able to|will)\s+(give |provide )?consent)(?!.*\b(next of kin|family members?|relatives?)\b[^.]{0,20}\b(cannot|can't|may not|must not|are not|is not|do not|does not)\b).*\bconsent\w*\b[^.]{0,120}\b(by|from)\s+(their |the (resident|person|client)['’]s |the |a )?(next of kin|(closest |nearest )?(family members?|relatives?)|family)\b/i,
+        // The provider's own people as the last link of a chain of consenters: "consent may be given by the resident's
+        // next of kin or, if no family member can be contacted within a reasonable time, by the Director of Care".
+        new RegExp(
+          `^${NO_CONSENT_DENIAL}.*\\bconsent\\w*\\b[^.]{0,60}\\b(given|provided|obtained|taken|signed|sought)\\s+(by|from)\\b[^.]{0,160}\\b(or|otherwise|failing (that|which|this))\\b[^.]{0,100}\\b(by|from)\\s+(the |a |an |our |its )?(\\w+ )?${STAFF_ROLE}`,
+          'i',
+        ),
         // The person's family or decision-maker not told after an emergency use.
         /\b(famil(y|ies)|substitute decision-makers?|guardians?|representatives?|SDMs?|RPSDMs?)\b[^.]{0,30}\b(are|is|will)\s+not\s+(routinely |usually |normally |always |necessarily )?(told|informed|notified|contacted)\b/i,
         // Restraint for everyone in a group, for the convenience of care, or whenever a behaviour shows.
@@ -695,6 +701,36 @@ export const RECORDS_NOT_DESTROYED_EARLY: ActRule = {
   strength: 'check',
 };
 
+/** Who may be told what: a person's health and personal information goes to family only with their consent. */
+const FAMILY = '(famil(y|ies)|family members?|next of kin|relatives?|family contacts?|friends?|visitors?)';
+export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
+  id: 'privacy-disclosure-consent',
+  requirementId: 'privacy',
+  topic: /\b(information|privacy|disclos\w+|care plans?|health|medic\w+|records?|updates?)\b/i,
+  statement:
+    "Under the Australian Privacy Principles (APP 6) and the right to privacy in the Statement of Rights, a person's health and personal information is used or disclosed for another purpose, such as telling family, only with their consent or where the law allows (for example a serious threat to life, or their authorised representative or substitute decision-maker).",
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // "separate client consent is not required for listed family contacts", "family can be given updates without
+      // the resident's consent".
+      new RegExp(
+        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?)\\b)(?=.*\\b${FAMILY}\\b).*\\bconsent\\b[^.;]{0,30}\\b(is|are)\\s+not\\s+(required|needed|necessary|sought|asked for)\\b`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told)\\b[^.]{0,100}\\b${FAMILY}\\b[^.]{0,80}\\bwithout\\s+(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+)?consent\\b`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b${FAMILY}\\b[^.]{0,60}\\b(given|told|shown|sent|provided with|informed of)\\b[^.]{0,80}\\bwithout\\s+(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+)?consent\\b`,
+        'i',
+      ),
+    ],
+  },
+  strength: 'contradiction',
+};
+
 /** Every checkable rule: the Act's (ACT_RULES) and the assessment's own (training, the Commission, the Code's scope). */
 export const ASSESSMENT_RULES: readonly ActRule[] = [
   ...ACT_RULES,
@@ -705,6 +741,7 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   COMPLETION_ONLY,
   COMMISSION_ANY_TIME,
   CODE_SCOPE,
+  PRIVACY_DISCLOSURE_CONSENT,
 ];
 
 /**

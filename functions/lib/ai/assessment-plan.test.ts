@@ -340,6 +340,22 @@ describe('fact checks', () => {
     ).toContain('privacy-breach-notification-stated');
   });
 
+  it("finds a person's health information given to family without their consent, but not sharing that needs it", () => {
+    const ids = (text: string) => findingsFor(text, ['privacy']).map((f) => f.ruleId);
+    for (const sentence of [
+      'Care plan, medicines and health updates: Provided on request by phone or in person; separate client consent is not required for listed family contacts.',
+      "Family members can be given health updates without the client's consent.",
+    ])
+      expect(ids(sentence), sentence).toContain('privacy-disclosure-consent');
+    for (const sentence of [
+      "Information is shared with family members only with the client's consent.",
+      "We never share information with family without the client's consent.",
+      'Consent is not required where there is a serious threat to life.',
+      "Where the client cannot decide, updates go to family members without the client's consent only if they are the client's substitute decision-maker.",
+    ])
+      expect(ids(sentence), sentence).not.toContain('privacy-disclosure-consent');
+  });
+
   it('does not read a breach that keeps a contractor off site as the Code not applying to contractors', () => {
     const ids = (text: string) => findingsFor(text, ['code-of-conduct']).map((f) => f.ruleId);
     expect(

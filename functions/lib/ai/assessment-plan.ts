@@ -83,6 +83,8 @@ const RULE_SUGGESTION: Record<string, string> = {
     'Tell people they can take a complaint to the Aged Care Quality and Safety Commission at any time, without finishing your own steps first.',
   'code-scope':
     'Say that the Code binds everyone who delivers care for you, including contractors, agency staff, volunteers and students, and your responsible persons.',
+  'privacy-disclosure-consent':
+    "Share a person's health and personal information with family only with the person's consent, or with their authorised representative or substitute decision-maker, or where the law allows.",
   'training-effectiveness':
     'Measure whether training works (observed practice, competency checks, audits, incident and feedback trends), not only who completed it.',
 };
