@@ -537,6 +537,26 @@ Staff complete complaints training at induction and every year.
     expect(menu?.options.every((o) => /^\w+-week$/.test(o))).toBe(true);
   });
 
+  it('gives a process another process as a distractor, never an infection precaution', async () => {
+    const text = `# Complaints and feedback
+
+## When something goes wrong
+When something has gone wrong in a person's care, we follow open disclosure: we acknowledge what happened, say sorry and explain what we are doing about it.
+Complaints are acknowledged within 2 business days and resolved within 30 days.
+The Care Manager reports complaint trends to the Board every quarter.
+The Quality Coordinator checks the complaints register every month.
+A serious complaint is investigated by the Quality Coordinator using root cause analysis.
+The Care Manager holds a case conference with the person and their family when a complaint is about their care.
+Staff complete complaints training at induction and every year.
+Residents can contact the Older Persons Advocacy Network for free, independent help.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Complaints', content: text, count: 10 });
+    const disclosure = quiz.questions.find((q) => q.options[q.correctAnswer] === 'open disclosure');
+    expect(disclosure?.options).toContain('root cause analysis');
+    for (const o of disclosure?.options ?? [])
+      expect(o).not.toMatch(/hygiene|precautions|etiquette|consent|protective/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -577,6 +577,27 @@ function termGroup(term: string): string {
 }
 
 /**
+ * What a kind of term is for, more broadly: an infection precaution, a process staff follow, a document, a person, a
+ * harm. A term of another kind but of the same broad kind can stand in a sentence where its own kind runs out ("root
+ * cause analysis" for "open disclosure"); one of another broad kind reads as nonsense ("hand hygiene" for it).
+ */
+function termKind(group: string): string {
+  if (group.startsWith('law:')) return 'law';
+  if (/^(precautions|hygiene|ppe|stewardship|test|cohorting)$/.test(group)) return 'infection';
+  if (/^(disclosure|analysis|meeting)$/.test(group)) return 'process';
+  if (
+    /^(register|plan|plan:organisation|form|agreement|chart|notes|log|folder|book|checklist|handbook|assessment)$/.test(
+      group,
+    )
+  )
+    return 'document';
+  if (/^(clinician|supporter|worker|agency)$/.test(group)) return 'person';
+  if (/^(reportable|event|breach)$/.test(group)) return 'harm';
+  if (/^(storage|waste)$/.test(group)) return 'storage';
+  return group;
+}
+
+/**
  * Three distractors for a fact, or null when the policy offers no fair ones. `mixed` is set when a term's distractors
  * had to come from other kinds of term of its category (a register for a plan), which read less well.
  */
@@ -593,18 +614,17 @@ function chooseDistractors(
   let sameKind = Infinity;
   let mixed = false;
   if (span.kind === 'term' && span.category) {
-    // Terms of the same kind as the answer first (a plan for a plan, a register for a register), then the rest of
-    // its category, so a distractor reads in the sentence as the answer does whenever the policy allows.
-    // Terms of the same kind as the answer first (a plan for a plan, a register for a register), then the rest of
-    // its category, so a distractor reads in the sentence as the answer does whenever the policy allows.
+    // Terms of the same kind as the answer first (a plan for a plan, a register for a register), then terms of the
+    // same broad kind (a process for a process), the policy's own before the field's general list, so a distractor
+    // reads in the sentence as the answer does. A law takes laws of its kind ("Standard 2 of the ___" is no place for
+    // a scheme).
     const group = termGroup(span.text);
     const own = facts.byCategory.get(span.category) ?? [];
     const terms = [...own, ...(TERMS[span.category] ?? [])];
     sameKind = terms.filter((t) => termGroup(t) === group).length;
-    // A law takes laws of its kind first ("Standard 2 of the ___" is no place for a scheme). Of the terms of another
-    // kind, the policy's own come first: the field's general list brings in other topics' terms ("hand hygiene" in a
-    // complaints policy).
-    pool.push(...terms.filter((t) => termGroup(t) === group), ...terms.filter((t) => termGroup(t) !== group));
+    const kind = termKind(group);
+    const near = (t: string) => termGroup(t) !== group && termKind(termGroup(t)) === kind;
+    pool.push(...terms.filter((t) => termGroup(t) === group), ...own.filter(near), ...terms.filter(near));
     if (group === 'other') sameKind = pool.length;
   } else if (span.kind === 'word') {
     const ws = facts.words.filter(
