@@ -557,6 +557,30 @@ Residents can contact the Older Persons Advocacy Network for free, independent h
       expect(o).not.toMatch(/hygiene|precautions|etiquette|consent|protective/);
   });
 
+  it('names the thing a heading says a statement is about, and leaves out one that leans on a paragraph it does not show', async () => {
+    const text = `# Restrictive practices
+
+## Part 6 — Behaviour support plans
+
+### Content and review
+(a) The plan must be reviewed at least every three months, after any incident, and whenever the resident's needs change.
+(b) Where paragraph (a) applies, the RN must update the care plan within 24 hours.
+
+## Oversight
+The Restrictive Practices Committee meets every month.
+The Director of Care reports restrictive practice use to the Board every quarter.
+The pharmacist reviews every psychotropic medicine every three months.
+Staff complete restrictive practices training at induction and every year.
+The RN records each use of a restrictive practice in the behaviour support plan within one shift.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Restrictive practices', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).toMatch(/The behaviour support plan must be reviewed at least _____/);
+    expect(asked).not.toMatch(/The plan must/);
+    const longer = await ai.generateQuiz({ title: 'Restrictive practices', content: text, count: 10 });
+    expect(longer.questions.map((q) => q.question).join('\n')).not.toMatch(/paragraph \(a\)/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

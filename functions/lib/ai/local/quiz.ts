@@ -723,6 +723,13 @@ function givesItselfAway(c: Candidate, facts: PolicyFacts): boolean {
 function leansOnElsewhere(question: string): boolean {
   return (
     new RegExp(`\\b${OBJECT_VERBS}\\s+(it|them)\\b`, 'i').test(question) ||
+    // A clause the reader is not shown ("where paragraph (a) applies", "refer as above").
+    /\b(where|if|when|once|unless)\s+(paragraph|sub-?paragraph|sub-?clause|clause|item)\s+\(?[a-z0-9]{1,3}\)?(\.\d+)*\s+(applies|is met|is satisfied|has been)\b/i.test(
+      question,
+    ) ||
+    /\b(as (set out |described |noted |listed |stated )?above|as (set out |described |listed )?below|the above)\b/i.test(
+      question,
+    ) ||
     (/\bthose\s+[a-z]+/i.test(question) && !/\bthose\s+who\b/i.test(question))
   );
 }
@@ -1070,6 +1077,43 @@ function namedSubject(s: Sentence, previous: Sentence | undefined): Sentence {
     previous.text,
   )?.[0];
   return subject ? { ...s, text: s.text.replace(/^It\b/, subject) } : s;
+}
+
+/**
+ * "The plan must be reviewed every three months." under "Behaviour support plans": the heading says which plan, and a
+ * question shows no heading, so the statement names it ("The behaviour support plan must be reviewed ...").
+ */
+function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
+  const number = CLAUSE_NUMBER.exec(s.text)?.[0] ?? '';
+  const body = s.text.slice(number.length);
+  const m =
+    /^(The|the)\s+(\p{Ll}[\p{L}-]+)\s+(is|are|must|will|should|shall|can|may|has|have|needs?)\b/u.exec(body);
+  if (!m) return s;
+  const noun = m[2] ?? '';
+  // "The policy", "the service": the document or the provider itself, named by the title, not by a heading.
+  if (/^(policy|procedure|document|framework|code|organisation|provider|service|home|company)$/i.test(noun))
+    return s;
+  // The nearest heading that names it ("Part 6 — Behaviour support plans" above "9. Content and review").
+  const compound = [...s.sectionPath]
+    .reverse()
+    .map((h) => new RegExp(`(?<![\\p{L}-])((?:[\\p{L}-]+\\s+){1,3})${noun}s?\\b`, 'iu').exec(h))
+    .find((c) => c !== null);
+  if (!compound) return s;
+  const words = (compound[1] ?? '').trim().split(/\s+/);
+  // Only words that describe the thing ("behaviour support"), not "reviewing the" or "our".
+  if (
+    words.some(
+      (w) =>
+        STOPWORDS.has(w.toLowerCase()) ||
+        /^(\d|our|your|their|its|reviewing|using|managing|keeping)/i.test(w),
+    )
+  )
+    return s;
+  const lower = `${words.join(' ')} ${noun}`.toLowerCase();
+  const name = facts.index.plain.toLowerCase().includes(lower) ? lower : `${words.join(' ')} ${noun}`;
+  if (!new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(facts.index.plain))
+    return s;
+  return { ...s, text: `${number}${m[1]} ${name}${body.slice((m[1] ?? '').length + 1 + noun.length)}` };
 }
 
 /** Document control and contact lines: not what staff are trained in. */
@@ -1515,7 +1559,7 @@ export function generateQuizLocal(
   const index = indexPolicy(content, doc);
   const facts = gatherFacts(doc.sentences, spans, index);
   const sentences = doc.sentences
-    .map((s, i) => namedSubject(inContext(s), doc.sentences[i - 1]))
+    .map((s, i) => headingSubject(namedSubject(inContext(s), doc.sentences[i - 1]), facts))
     .filter(eligible);
   for (const s of sentences) if (s !== doc.sentences[s.index]) spans.set(s.index, spansOf(s.text));
 
