@@ -193,3 +193,20 @@ describe('the assessment on the eleventh held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the assessment on the twelfth held-out set', () => {
+  // Written blind while holdout-11 was studied (a Queensland residential home in numbered "Practice statements" with a
+  // Rationale and "How we do this", an Aboriginal community-controlled home care service in Alice Springs with decision
+  // tables, a Tasmanian group with a "Quick reference" card over sub-numbered steps; 11 defects); only scored. Its first run found
+  // a paragraph of over 1,000 characters quoted whole as evidence, which made the result invalid; evidence is now
+  // shortened to what the report keeps. First scored: 7 of 11 defects named, 6 of 9 weak at most 50, 3 of 5 covered
+  // at least 70, ordering 0.600, nothing off-topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-12');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(6);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.6);
+    expect(s.offTopicScored).toBe(0);
+  });
+});

@@ -288,6 +288,7 @@ const QUIZ_HELDOUT_SETS = [
   'holdout-9',
   'holdout-10',
   'holdout-11',
+  'holdout-12',
 ];
 const ALL_QUIZ_SIZES = [5, 10, 15, 20] as const;
 
@@ -485,7 +486,7 @@ async function main(): Promise<void> {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-11'];
+const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-12'];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
@@ -504,6 +505,7 @@ async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>>
     'holdout-8',
     'holdout-9',
     'holdout-10',
+    'holdout-11',
     ...HOLDOUT_SETS,
   ]) {
     if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;

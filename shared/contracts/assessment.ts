@@ -6,6 +6,9 @@ import { REGISTRATION_CATEGORIES } from '../act/facts';
 import { ASSESSMENT_MAX_BYTES } from '../constants';
 import { fileExtension, idSchema } from './policies';
 
+/** The longest quote kept as evidence: a long table row or list is shortened to this. */
+export const EVIDENCE_MAX = 1000;
+
 export const ASSESSMENT_EXTENSIONS = ['pdf', 'txt', 'doc', 'docx'] as const;
 export const ASSESSMENT_ACCEPT = ASSESSMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
 // The spec's three messages (section 5).
@@ -86,7 +89,7 @@ export const assessmentSectionShape = {
   relevantActSection: z.string().min(1).max(300),
   suggestions: z.array(z.string().trim().min(1).max(600)).max(10),
   /** The policy's sentences that address the requirement. */
-  evidence: z.array(z.string().max(1000)).max(10).optional(),
+  evidence: z.array(z.string().max(EVIDENCE_MAX)).max(10).optional(),
   findings: z.array(assessmentFindingSchema).max(10).optional(),
 };
 

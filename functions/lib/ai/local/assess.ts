@@ -6,7 +6,8 @@ import type { AssessmentFinding, AssessmentSection } from '../schemas';
 import type { ParsedDocument, Sentence } from '../text/document';
 import { compilePattern, SentenceIndex } from '../text/evidence';
 import { words } from '../text/tokens';
-import { escapeMarkdown, listInWords, quote } from './format';
+import { EVIDENCE_MAX } from '../../../../shared/contracts/assessment';
+import { escapeMarkdown, listInWords, quote, truncate } from './format';
 
 export const WELL_COVERED = 70;
 export const PARTLY_COVERED = 40;
@@ -299,7 +300,8 @@ function toSection(e: RequirementEvidence): AssessmentSection {
     evidence: e.elements
       .filter((x) => x.found)
       .slice(0, 5)
-      .map((x) => (x.quotes[0] as Sentence).text)
+      // A long table row or list joined to its lead-in is shortened to what a report can quote.
+      .map((x) => truncate((x.quotes[0] as Sentence).text, EVIDENCE_MAX))
       .filter((q, i, all) => all.indexOf(q) === i),
   };
 }
