@@ -8,6 +8,8 @@ import { fileExtension, idSchema } from './policies';
 
 /** The longest quote kept as evidence: a long table row or list is shortened to this. */
 export const EVIDENCE_MAX = 1000;
+/** The longest explanation of one requirement. */
+export const EXPLANATION_MAX = 6000;
 
 export const ASSESSMENT_EXTENSIONS = ['pdf', 'txt', 'doc', 'docx'] as const;
 export const ASSESSMENT_ACCEPT = ASSESSMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -84,7 +86,7 @@ export const assessmentSectionShape = {
     .string()
     .trim()
     .min(1)
-    .max(6000)
+    .max(EXPLANATION_MAX)
     .describe('Markdown: what the document covers, quoting it, and what is missing'),
   relevantActSection: z.string().min(1).max(300),
   suggestions: z.array(z.string().trim().min(1).max(600)).max(10),

@@ -17,7 +17,9 @@ import {
 import { violates } from './act-check';
 import { structuralBreaches } from './act-structure';
 import type { Assessment, AssessmentFinding, AssessmentSection } from './schemas';
+import { EXPLANATION_MAX } from '../../../shared/contracts/assessment';
 import { gatherEvidence, selectRequirements, type DocumentEvidence } from './local/assess';
+import { truncate } from './local/format';
 import { parseDocument, type ParsedDocument, type Sentence } from './text/document';
 
 /** A requirement with a finding scores at most this: below "partly covered", never "met". */
@@ -282,10 +284,18 @@ function findingLines(findings: readonly AssessmentFinding[]): string[] {
     lines.push(
       f.kind === 'missing'
         ? `- The policy does not say this. The Act: ${f.actText} (${f.citation})`
-        : `- The policy says: “${f.policyText ?? ''}”${f.reading ? ` ${f.reading}` : ''} The Act: ${f.actText} (${f.citation})`,
+        : `- The policy says: “${truncate(f.policyText ?? '', 400)}”${f.reading ? ` ${f.reading}` : ''} The Act: ${f.actText} (${f.citation})`,
     );
   }
   return lines;
+}
+
+/** Markdown cut at the last whole line that fits, so a report never carries half a line or breaks the schema. */
+function fitLines(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 2);
+  const line = cut.lastIndexOf('\n');
+  return `${line > 0 ? cut.slice(0, line) : cut}\n…`;
 }
 
 /**
@@ -315,14 +325,17 @@ export function finishAssessment(
       return {
         ...s,
         score: Math.min(s.score, FINDING_CAP),
-        explanation: [
-          ...findingLines(findings),
-          '',
-          s.explanation.replace(
-            /^\*\*(Well covered|Partly covered)\.\*\*/,
-            '**Covers the topic, but not as the Act requires.**',
-          ),
-        ].join('\n'),
+        explanation: fitLines(
+          [
+            ...findingLines(findings),
+            '',
+            s.explanation.replace(
+              /^\*\*(Well covered|Partly covered)\.\*\*/,
+              '**Covers the topic, but not as the Act requires.**',
+            ),
+          ].join('\n'),
+          EXPLANATION_MAX,
+        ),
         suggestions: suggestions.slice(0, 10),
         findings,
       };

@@ -60,6 +60,21 @@ const policy = (id: string, title: string, content: string): Policy => ({
 });
 
 describe('assessPolicy (local)', () => {
+  it('keeps a very long statement against the Act to what a report can hold', async () => {
+    const clauses = Array.from(
+      { length: 120 },
+      (_, i) => `the incident is recorded in the incident register as entry ${i + 1} by the Registered Nurse`,
+    ).join(', ');
+    const text = `# Incident management and SIRS\n\n## Reporting\nPriority 1 reportable incidents are notified to the Commission within 72 hours of becoming aware, ${clauses}.\n\nPriority 2 reportable incidents are notified within 30 days.\n`;
+    const result = await ai.assessPolicy({ text, fileName: 'incidents.md' });
+    expect(assessmentSchema.parse(result)).toEqual(result);
+    const incidents = result.sections.find((s) => s.id === 'incidents');
+    expect(incidents?.findings?.map((f) => f.ruleId)).toContain('sirs-priority-1');
+    expect(incidents?.explanation).toMatch(
+      /The policy says: “Priority 1 reportable incidents are notified[^”]*…”/,
+    );
+  });
+
   it('scores a requirement the policy covers high and one it does not address low, naming what is missing', async () => {
     // Act
     const result = await ai.assessPolicy({ text: COMPLAINTS, fileName: 'complaints.md' });
