@@ -545,6 +545,10 @@ Staff complete complaints training at induction and every year.
     expect(asked).not.toMatch(/_____ provides|which organisation\?/);
     expect(asked).not.toMatch(/“Within (24 hours|5 business days)”/);
     expect(asked).toMatch(/who is responsible for “Day 30 — outcome due”\?/);
+    // Two facts of one statement in two clauses are each asked on their own clause, showing nothing of the other.
+    expect(asked).toMatch(/complaints are acknowledged within what timeframe\?/);
+    expect(asked).toMatch(/complaints are resolved within what timeframe\?/);
+    expect(asked).not.toMatch(/acknowledged within …|…[^\n]*resolved within/);
     expect(asked).not.toMatch(/\(_____, interpreters|line .* open/);
     expect(asked).not.toMatch(/Nutrition and dining:|, You,|policy, You\b/);
     // A duration that describes a thing keeps its unit: a "three-week" menu, never a "two-business day" one.

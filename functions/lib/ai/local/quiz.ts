@@ -771,6 +771,9 @@ function lowerStart(text: string, facts: PolicyFacts): string {
   // The first word without the punctuation after it ("You, or someone you have authorised, ...").
   const first = /^([\p{L}'’-]+)/u.exec(text)?.[1] ?? '';
   const lower = first.toLowerCase();
+  // "We'll acknowledge ...", "You can ...": a pronoun is never a name.
+  if (/^(we|we['’]ll|we['’]re|we['’]ve|you|you['’]ll|you['’]re|our|your|they|their)$/.test(lower))
+    return text.charAt(0).toLowerCase() + text.slice(1);
   // "Clinical Lead starts ...", "Priority 2 notifications ...": a name or a term, kept as written.
   if (/^\S+\s+(\p{Lu}|\d)/u.test(text) && !STOPWORDS.has(lower)) return text;
   // Lower-case a sentence's first word only when the policy also writes it in lower case (so names keep capitals).
@@ -1504,6 +1507,107 @@ function asQuestion(
   return { question, options: c.options ?? [], correctAnswer: 0 };
 }
 
+/** Where one clause of a statement ends and the next begins: "... within 2 business days and resolved ...". */
+const CLAUSE_JOIN = /^([^,;()]*?)(,?\s+and\s+(?:then\s+)?|;\s+|,\s+then\s+)([^,;()]*)$/;
+/** A subject and its auxiliary ("Complaints are", "The RN must"), the last before the fact, which a second verb shares. */
+const SUBJECT_AUX =
+  /^(.*\b(?:is|are|must be|will be|should be|shall be|can be|may be|is to be|are to be|must|will|should|shall|can|may))\s+(?=\p{Ll})/u;
+/** A past participle, which a passive second clause starts with ("... and resolved within 30 days"). */
+const PARTICIPLE =
+  /^(?:\p{Ll}+(?:ed|en|wn|ne)|kept|sent|held|made|told|set|put|met|paid|found|left|brought|read|run|done|seen|taken|given|shown|written|known|built|sought|taught|bought)\b/u;
+
+/**
+ * Two questions from one statement whose facts sit in two clauses ("Complaints are acknowledged within 2 business days
+ * and resolved within 30 days") are each asked on their own clause ("Complaints are acknowledged within ___.",
+ * "Complaints are resolved within ___."), so neither shows the other's answer. Null when the statement does not
+ * split cleanly.
+ */
+function ownClause(c: Candidate, twin: Candidate, facts: PolicyFacts): string | null {
+  if (c.tableOptions || twin.tableOptions) return null;
+  const text = c.sentence.text;
+  const first = c.span.start < twin.span.start ? c : twin;
+  const second = first === c ? twin : c;
+  const join = CLAUSE_JOIN.exec(text.slice(first.span.end, second.span.start));
+  const joinStart = first.span.end + (join?.[1] ?? '').length;
+  const joinEnd = joinStart + (join?.[2] ?? '').length;
+  const rest = text.slice(joinEnd);
+  const beforeFact = rest.slice(0, Math.max(0, second.span.start - joinEnd));
+  // What follows the join is a clause: its own subject and a verb before the fact ("each responsible person must
+  // tell the ___"), or a verb that shares the first clause's subject ("... and resolved within ___"). Not a noun
+  // phrase of a list ("the ___'s advice on suitability", "the Aged Care Code of Conduct under the ___").
+  const own =
+    /^(?:the|a|an|all|each|every|staff|we|our|residents|workers|clients)\b/i.test(rest) &&
+    /^\S+(?:\s+(?!\S*['’]s\b)\S+){0,5}?\s+(?:is|are|must|will|should|shall|can|may|has|have|does|do|\p{Ll}+s|\p{Ll}+ed)\s/u.test(
+      beforeFact,
+    );
+  // The main clause's subject, not a relative clause's ("at least one of whom is ...").
+  const subjectAux = SUBJECT_AUX.exec(text.slice(0, first.span.start));
+  const shared =
+    subjectAux && !/\b(?:who|whom|whose|which|that)\b/i.test(subjectAux[1] ?? '') ? subjectAux : null;
+  const passive = /\b(?:is|are|be)$/.test(shared?.[1] ?? '');
+  const verb =
+    shared !== null &&
+    !/^(?:the|a|an|all|each|every|our|their|its|his|her|this|that|these|those|to|of|in|on|at|by|for|with|from|within|again|also|then|not|only|any|no)\b/i.test(
+      rest,
+    ) &&
+    (passive ? PARTICIPLE.test(rest) : /^\p{Ll}+\b/u.test(rest));
+  if (!join || (!own && !verb)) return c === first ? withoutTail(c, twin, facts) : null;
+  let sentence: Sentence;
+  let span: Span;
+  if (c === first) {
+    sentence = { ...c.sentence, text: `${text.slice(0, joinStart).replace(/[\s,;]+$/, '')}.` };
+    span = c.span;
+  } else {
+    const prefix = own ? '' : `${shared?.[1] ?? ''} `;
+    const body = own ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest;
+    sentence = { ...c.sentence, text: `${prefix}${body}` };
+    const shift = prefix.length - joinEnd;
+    span = { ...c.span, start: c.span.start + shift, end: c.span.end + shift };
+  }
+  if (sentence.text.slice(span.start, span.end) !== c.span.text || !balanced(sentence.text)) return null;
+  const question = writeQuestion(sentence, span, facts).text;
+  // Neither clause may show the other's answer, and the clause must still pass the checker.
+  if (question.includes(twin.correct)) return null;
+  if (questionFaults(asQuestion(c, question), facts.index).length) return null;
+  return question;
+}
+
+/** Whether every bracket opened is closed: a clause cut from inside brackets reads as a fragment. */
+function balanced(text: string): boolean {
+  return (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length;
+}
+
+/** The question without the time or frequency that ends its statement, when that is the other question's answer. */
+function withoutTail(c: Candidate, twin: Candidate, facts: PolicyFacts): string | null {
+  const text = c.sentence.text;
+  if (twin.span.start < c.span.end) return null;
+  // A time or frequency that ends the statement ("... to the Board every quarter.") is left off the other question.
+  const tail =
+    /(?:,?\s+(?:at least|no later than|within|every|each|once|twice|by|in|on|at|after|for|during))*\s*$/i.exec(
+      text.slice(0, twin.span.start),
+    );
+  if (
+    (twin.span.kind === 'duration' || twin.span.kind === 'frequency') &&
+    /^[\s.)]*$/.test(text.slice(twin.span.end)) &&
+    tail
+  ) {
+    const cut = text.slice(0, tail.index).replace(/[\s,;]+$/, '');
+    // Not a clause left hanging ("... and resolved", "... reported to").
+    if (
+      cut.length > c.span.end &&
+      !/\b(?:and|or)\s+\p{Ll}+$|\b(?:to|of|with|the|a|an|and|or|on|at|in|for|by|within|every|each|during)$/u.test(
+        cut.slice(c.span.end),
+      ) &&
+      balanced(cut)
+    ) {
+      const question = writeQuestion({ ...c.sentence, text: `${cut}.` }, c.span, facts).text;
+      if (!question.includes(twin.correct) && !questionFaults(asQuestion(c, question), facts.index).length)
+        return question;
+    }
+  }
+  return null;
+}
+
 /** A question with other questions' answers, from the same statement, shown as "…". */
 function elided(question: string, answers: readonly string[]): string {
   let out = question;
@@ -1783,11 +1887,17 @@ export function generateQuizLocal(
   chosen.sort((a, b) => a.sentence.index - b.sentence.index || a.span.start - b.span.start);
   // Two questions asked from one statement would give each other's answers away: each shows the other's answer as
   // "…" ("The _____ acknowledges every complaint within … and resolves it within 10 business days.").
-  for (const c of chosen)
-    c.question = elided(
-      c.question,
-      chosen.filter((o) => o !== c && o.sentence.index === c.sentence.index).map((o) => o.correct),
-    );
+  for (const c of chosen) {
+    const twins = chosen.filter((o) => o !== c && o.sentence.index === c.sentence.index);
+    const twin = twins.length === 1 ? twins[0] : undefined;
+    // A question asked on its own clause shows nothing of the other's; otherwise the other's answer shows as "…".
+    c.question =
+      (twin ? ownClause(c, twin, facts) : null) ??
+      elided(
+        c.question,
+        twins.map((o) => o.correct),
+      );
+  }
   const positions = answerPositions(chosen.length, hash(chosen.map((c) => c.question).join('\n')));
   return { questions: chosen.map((c, i) => place(c, positions[i] ?? 0)) };
 }
