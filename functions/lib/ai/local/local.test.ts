@@ -600,6 +600,50 @@ The RN records each use of a restrictive practice in the behaviour support plan 
     expect(longer.questions.map((q) => q.question).join('\n')).not.toMatch(/paragraph \(a\)/);
   });
 
+  it('reads sub-numbered clauses with their lead and role labels as sentences, and skips document control and subjectless lines', async () => {
+    const text = `# Whistleblower Policy
+
+| Version | 2.1 |
+|---|---|
+| Owner | Chief Executive Officer |
+| Approved | 22 October 2025 |
+| Next review | October 2026 |
+
+## 3. Receiving a disclosure
+3.2 The Whistleblower Protection Officer:
+
+3.2.1 acknowledges the disclosure within 2 business days;
+
+3.2.2 assesses the risk of detriment within 5 business days; and
+
+3.2.3 records the disclosure in the Protected Disclosures Register.
+
+## 4. Investigation
+Convened within 10 business days, led by the General Counsel.
+
+Investigations are completed within 60 business days.
+Under the Statement of Rights, every person can raise a concern without reprisal.
+
+## 6. Roles
+6.1 Board: approves this policy and receives de-identified reports every quarter.
+
+All workers: report wrongdoing they see and support colleagues who speak up.
+The Audit and Risk Committee reviews the whistleblower register every six months.
+Staff complete whistleblower training at induction and every two years.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Whistleblower', content: text, count: 10 });
+    const asked = quiz.questions.map((q) => `${q.question} ${q.options.join(' | ')}`).join('\n');
+    expect(asked).not.toMatch(/“2\.1”|“Owner”|“Approved”/);
+    expect(asked).toMatch(
+      /the Whistleblower Protection Officer acknowledges the disclosure within what timeframe\?/,
+    );
+    expect(asked).not.toMatch(/^According to the policy, (acknowledges|records)/m);
+    expect(asked).not.toMatch(/Convened within|Board: approves/);
+    expect(asked).toMatch(/who approves this policy and receives de-identified reports\?/);
+    const rights = quiz.questions.find((q) => q.options[q.correctAnswer] === 'Statement of Rights');
+    expect(rights?.options).not.toContain('Aged Care Act 2024');
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -576,6 +576,10 @@ function termGroup(term: string): string {
   return 'other';
 }
 
+const THE_ACT = /^(?:the\s+)?Aged Care Act(?: 2024)?$/i;
+const UNDER_THE_ACT =
+  /^(?:the\s+)?(?:Statement of Rights|Statement of Principles|Serious Incident Response Scheme|Code of Conduct for Aged Care|Aged Care Code of Conduct|Aged Care Rules(?: 2025)?)$/i;
+
 /**
  * What a kind of term is for, more broadly: an infection precaution, a process staff follow, a document, a person, a
  * harm. A term of another kind but of the same broad kind can stand in a sentence where its own kind runs out ("root
@@ -671,6 +675,10 @@ function chooseDistractors(
       if (nestedTerms(span.text, o) || chosen.some((c) => nestedTerms(c, o))) continue;
       if (linkedInPolicy(index, span.text, o)) continue;
     }
+    // The Statement of Rights, the Serious Incident Response Scheme and the Code of Conduct are set out under the Act:
+    // "reportable incidents under the ___" is true of the Act too, so neither is the other's distractor.
+    if (UNDER_THE_ACT.test(span.text) ? THE_ACT.test(o) : THE_ACT.test(span.text) && UNDER_THE_ACT.test(o))
+      continue;
     // A name the policy only writes as part of a longer one ("Chair" of "Chair of the Board") is no option.
     if (cutFromLongerName(index.plain, o)) continue;
     // It must read in the sentence as the answer does ("an ___", "the ___ meeting", "all ___").
@@ -1033,10 +1041,14 @@ function inContext(s: Sentence): Sentence {
   // A tick or a cross ahead of a rule ("✔ Do wear gloves ...", "✖ Don't take gifts ...") is a list marker.
   const marked = /^[✔✓✅☑✖✗✘❌☒]\uFE0F?\s*(?:Do\s+(?=[a-z]))?(.+)$/u.exec(s.text);
   if (marked) s = { ...s, text: (marked[1] ?? '').charAt(0).toUpperCase() + (marked[1] ?? '').slice(1) };
-  // A role's duties written as a label ("Nurse Unit Manager (NUM): audits records every quarter") read as a sentence.
+  // A role's duties written as a label ("Nurse Unit Manager (NUM): audits records every quarter", "6.1 Board:
+  // approves ...", "Manager, Care Services: decides ...", "All workers: keep ...") read as a sentence.
+  const numbered = s.text.replace(CLAUSE_NUMBER, '');
+  const everyone = /^((?:All|Each|Every)\s+[a-z]+(?:\s+[a-z]+)?):\s+([a-z].*)$/.exec(numbered);
+  if (everyone) return { ...s, text: `${everyone[1]} ${everyone[2]}` };
   const labelled =
-    /^([A-Z][\w'’-]*(?:\s+(?:of|and|the|[A-Z][\w'’-]*)){0,6})(?:\s*\([A-Z]{2,8}\))?(?::|\s[–—])\s+([a-z].*)$/.exec(
-      s.text,
+    /^([A-Z][\w'’-]*(?:,?\s+(?:of|and|the|[A-Z][\w'’-]*)){0,6})(?:\s*\([^()]{2,60}\))?(?::|\s[–—])\s+([a-z].*)$/.exec(
+      numbered,
     );
   if (labelled && kindOfParty(labelled[1] ?? '') !== null)
     return { ...s, text: `The ${labelled[1]} ${labelled[2]}`.replace(/^The The /, 'The ') };
@@ -1068,6 +1080,30 @@ function inContext(s: Sentence): Sentence {
     return item === s.text ? s : { ...s, text: /[.!?]$/.test(item) ? item : `${item}.` };
   const lead = s.lead.replace(/\s*:?\s*$/, ':');
   return { ...s, text: `${lead} ${/[.!?]$/.test(item) ? item : `${item}.`}` };
+}
+
+/**
+ * Sub-numbered clauses under a lead-in ("3.2 The Whistleblower Protection Officer:" then "3.2.1 acknowledges the
+ * disclosure within 2 business days;") are items of a list the parser read as paragraphs: each is read with its lead.
+ */
+function underLead(s: Sentence, doc: ParsedDocument): Sentence {
+  const body = s.text.replace(CLAUSE_NUMBER, '');
+  if (s.kind !== 'paragraph' || !/^\p{Ll}/u.test(body) || body === s.text) return s;
+  for (let i = s.index - 1; i >= 0 && i >= s.index - 12; i--) {
+    const p = doc.sentences[i];
+    if (!p || p.section !== s.section) return s;
+    const text = p.text.replace(CLAUSE_NUMBER, '');
+    if (/:\s*$/.test(text) && text.split(/\s+/).length <= 12) {
+      const lead = text.replace(/\s*:\s*$/, '');
+      return {
+        ...s,
+        text: `${lead} ${body.replace(/[;,]\s*(?:and|or)?\s*$/, '').replace(/([^.!?])$/, '$1.')}`,
+      };
+    }
+    // Only other clauses of the same list stand between an item and its lead.
+    if (!/^\p{Ll}/u.test(text)) return s;
+  }
+  return s;
 }
 
 /**
@@ -1146,6 +1182,13 @@ const CONDITION_START =
  */
 function subjectShown(text: string, s: Sentence, facts: PolicyFacts): 'yes' | 'weak' | 'no' {
   const body = text.replace(CLAUSE_NUMBER, '').trim();
+  // A statement without its subject: a clause carried on from a line before ("acknowledges the disclosure within 2
+  // business days;"), or one that opens on what was done ("Convened within 24 hours, led by ...").
+  if (/^\p{Ll}/u.test(body) && !/^(?:e|i)\p{Lu}/u.test(body)) return 'no';
+  if (
+    /^\p{Lu}\p{Ll}+(?:ed|en)\s+(?:within|by|at|in|on|for|every|each|after|before|when|once|to)\b/u.test(body)
+  )
+    return 'no';
   if (
     /^(it|its|they|them|their|he|she|his|her|then|also|and|but|or|however|so|here)\b/i.test(body) ||
     (/^(this|these|that|those|such)\b/i.test(body) &&
@@ -1404,6 +1447,15 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     const labels = t.rows.map((r) => (r[labelColumn] ?? '').trim().replace(/^\d+[.)]\s+/, ''));
     if (labels.some((l) => !l || l.split(/\s+/).length > 10 || NAMED_PERSON.test(l))) continue;
     if (new Set(labels.map(norm)).size !== labels.length) continue;
+    // A document-control table laid out as label and value ("Owner | Chief Executive", "Approved | 22 October 2025").
+    if (
+      labels.filter(
+        (l) =>
+          CONTROL_COLUMN.test(l) ||
+          /^(owner|applies to|review|next review|document|policy number)\b/i.test(l),
+      ).length >= 2
+    )
+      continue;
     for (let c = labelColumn + 1; c < t.header.length; c++) {
       const head = (t.header[c] ?? '').trim();
       if (!head || LOOSE_COLUMN.test(head) || CONTROL_COLUMN.test(head) || head.split(/\s+/).length > 10)
@@ -1663,7 +1715,7 @@ export function generateQuizLocal(
   const index = indexPolicy(content, doc);
   const facts = gatherFacts(doc.sentences, spans, index);
   const sentences = doc.sentences
-    .map((s, i) => headingSubject(namedSubject(inContext(s), doc.sentences[i - 1]), facts))
+    .map((s, i) => headingSubject(namedSubject(inContext(underLead(s, doc)), doc.sentences[i - 1]), facts))
     .filter(eligible);
   for (const s of sentences) if (s !== doc.sentences[s.index]) spans.set(s.index, spansOf(s.text));
 
