@@ -644,6 +644,27 @@ Staff complete whistleblower training at induction and every two years.
     expect(rights?.options).not.toContain('Aged Care Act 2024');
   });
 
+  it("gives a person's record other records of a person as distractors, not registers or forms", async () => {
+    const text = `# Food and dining
+
+## Dietary needs
+Dietary details are kept in the resident's care plan and on the kitchen's dietary profile.
+Comments about food can be made to any staff member, on a feedback form, or at the Food Focus Group.
+Every fall at a meal is entered in the incident register by the RN.
+Weight is recorded in the progress notes every month.
+Fluid intake is recorded on the fluid chart every shift for residents at risk.
+The Chef Manager reviews the menu with the dietitian every six months.
+Personal care workers who assist with meals complete mealtime assistance training every year.
+The Care Manager reports weight loss to the Clinical Governance Committee every quarter.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Food and dining', content: text, count: 10 });
+    const plan = quiz.questions.find(
+      (q) => q.options[q.correctAnswer] === 'care plan' && /Dietary details/.test(q.question),
+    );
+    expect(plan?.options).toHaveLength(4);
+    for (const o of plan?.options ?? []) expect(o).not.toMatch(/register|form\b/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -589,12 +589,11 @@ function termKind(group: string): string {
   if (group.startsWith('law:')) return 'law';
   if (/^(precautions|hygiene|ppe|stewardship|test|cohorting)$/.test(group)) return 'infection';
   if (/^(disclosure|analysis|meeting)$/.test(group)) return 'process';
-  if (
-    /^(register|plan|plan:organisation|form|agreement|chart|notes|log|folder|book|checklist|handbook|assessment)$/.test(
-      group,
-    )
-  )
-    return 'document';
+  // A record of one person (a care plan, progress notes, a chart), a register or log the service keeps, and a form or
+  // agreement someone fills in or signs are found in different places: "the resident's ___" takes no register.
+  if (/^(plan|notes|chart|folder|assessment)$/.test(group)) return 'personal-record';
+  if (/^(register|log|book)$/.test(group)) return 'register';
+  if (/^(form|agreement|checklist|handbook)$/.test(group)) return 'document';
   if (/^(clinician|supporter|worker|agency)$/.test(group)) return 'person';
   if (/^(reportable|event|breach)$/.test(group)) return 'harm';
   if (/^(storage|waste)$/.test(group)) return 'storage';
@@ -679,6 +678,10 @@ function chooseDistractors(
     // "reportable incidents under the ___" is true of the Act too, so neither is the other's distractor.
     if (UNDER_THE_ACT.test(span.text) ? THE_ACT.test(o) : THE_ACT.test(span.text) && UNDER_THE_ACT.test(o))
       continue;
+    // Two names run together ("Transition Care Program and the Support Office") are not one option.
+    if (/\sand\s+the\s+\p{Lu}/u.test(o)) continue;
+    // A group of people takes groups ("personal care workers who assist ..." is no place for "investigator").
+    if (span.category === 'person' && /[^s]s$/.test(span.text.trim()) && !/[^s]s$/.test(o)) continue;
     // A name the policy only writes as part of a longer one ("Chair" of "Chair of the Board") is no option.
     if (cutFromLongerName(index.plain, o)) continue;
     // It must read in the sentence as the answer does ("an ___", "the ___ meeting", "all ___").
@@ -1730,6 +1733,13 @@ export function generateQuizLocal(
     // Only facts of a kind (a time limit, a role, a body, a term): a plain word's distractors can only be words that
     // look alike ("induction", "information"), which read as nonsense and give the answer away.
     const own = [...(spans.get(sentence.index) ?? [])];
+    const opening = norm(
+      sentence.text.replace(CLAUSE_NUMBER, '').split(/\s+(?:is|are|was|operates|provides)\s/)[0] ?? '',
+    );
+    const aboutProvider =
+      opening.length > 3 &&
+      /\s(?:is|are|was|operates|provides)\s/.test(sentence.text) &&
+      providerHeadings.some((h) => h.startsWith(opening) || opening.startsWith(h));
     const subject = subjectShown(sentence.text, sentence, facts);
     if (subject === 'no') continue;
     // "it" or "they" may stand for what the statement does not show ("Only the Care Manager ... can open it").
@@ -1762,6 +1772,8 @@ export function generateQuizLocal(
       // Nor is the provider's own name, which heads the document, something staff are trained in.
       if (span.kind === 'organisation' && providerHeadings.some((h) => h.startsWith(norm(span.text))))
         continue;
+      // Nor what the provider is ("Derwent Ridge Care Group Ltd is a Tasmanian not-for-profit company ...").
+      if (aboutProvider) continue;
       // An abbreviation or code is not an answer a reader should have to recall (the checker refuses it anyway).
       if (span.kind === 'acronym') continue;
       if (span.start >= exampleFrom) continue;
