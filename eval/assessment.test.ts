@@ -200,13 +200,34 @@ describe('the assessment on the twelfth held-out set', () => {
   // tables, a Tasmanian group with a "Quick reference" card over sub-numbered steps; 11 defects); only scored. Its first run found
   // a paragraph of over 1,000 characters quoted whole as evidence, which made the result invalid; evidence is now
   // shortened to what the report keeps. First scored: 7 of 11 defects named, 6 of 9 weak at most 50, 3 of 5 covered
-  // at least 70, ordering 0.600, nothing off-topic scored.
-  it('does not fall below what it measured', async () => {
+  // at least 70, ordering 0.600, nothing off-topic scored. Studied while holdout-13 was being written blind: a
+  // definition of who consents ("The person who gives informed consent ...: the resident, or ... the resident's next of
+  // kin or ... the Director of Care"), a worked example whose "first step was to move him into ... the secure wing" with
+  // alternatives "then trialled", and a privacy policy that names the Information Commissioner only for complaints (no
+  // breach notification): 10 of 11, 8 of 9, 3 of 5, 0.711. Left: a food policy that overrides a resident's choice of
+  // texture (rights in a policy on another topic), and covered requirements in a section of a policy on another topic.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-12');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(6);
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(10);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(8);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.6);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.7);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the assessment on the thirteenth held-out set', () => {
+  // Written blind while holdout-12 was studied (an Aboriginal community-controlled home in Alice Springs with layered
+  // policies, a Victorian LGBTIQA+-inclusive home care provider in an audit-ready "Evidence an auditor will see"
+  // format, a veterans' residential group with Standing Orders in the SMEAC briefing format; 11 defects); only
+  // scored. First scored, after this session's changes: 6 of 11 defects named, 5 of 9 weak at most 50, 2 of 3 covered
+  // at least 70, ordering 0.370, nothing off-topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-13');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(2);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.37);
     expect(s.offTopicScored).toBe(0);
   });
 });

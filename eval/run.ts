@@ -289,6 +289,7 @@ const QUIZ_HELDOUT_SETS = [
   'holdout-10',
   'holdout-11',
   'holdout-12',
+  'holdout-13',
 ];
 const ALL_QUIZ_SIZES = [5, 10, 15, 20] as const;
 
@@ -486,7 +487,7 @@ async function main(): Promise<void> {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-12'];
+const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-13'];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
@@ -506,6 +507,7 @@ async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>>
     'holdout-9',
     'holdout-10',
     'holdout-11',
+    'holdout-12',
     ...HOLDOUT_SETS,
   ]) {
     if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;

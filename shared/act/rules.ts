@@ -189,7 +189,8 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(alternatives?|other (options|strategies|measures)|non-pharmacological (strategies|approaches|measures)|diversional activities|redirection)\b[^.]{0,40}\b(offered|tried|considered|used|attempted) (afterwards|after(wards)?|later|next)\b/i,
         /\b(where|when|whenever|if)\b[^.]{0,40}\b(staff|nurses?|RNs?|they|the (nurse|manager|team))\b[^.]{0,25}\b(consider|considers|deem|deems|think|thinks|judge|judges|feel|feels|believe|believes)\b[^.]{0,40}\b(necessary|appropriate|needed|required|warranted)\b/i,
         /\b(at (the|their|staff's|the nurse's|the RN's) discretion|at (their|staff|nursing) discretion)\b/i,
-        /\b(should|will|must|may|can|to)\s+first\b[^.]{0,100}\b(room|door|lock\w*|rails?|belts?|sedat\w*|restrain\w*|seclu\w*|PRN|psychotropic\w*)\b/i,
+        /\b(should|will|must|may|can|to)\s+first\b[^.]{0,100}\b(room|door|lock\w*|rails?|belts?|sedat\w*|restrain\w*|seclu\w*|PRN|psychotropic\w*|secure (wing|unit|area))\b/i,
+        /\bthe first step (was|is|will be) to\b[^.]{0,100}\b(room|door|lock\w*|rails?|belts?|sedat\w*|restrain\w*|seclu\w*|PRN|psychotropic\w*|secure (wing|unit|area))\b/i,
         /^(?!.*\b(emergenc\w*|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent)\b)(?!.*\?:?\s*(No|Never)\b)(?=.*\b(restrain\w*|restrictive|seclu\w*|lock\w*|rails?|belts?|sedat\w*|PRN|psychotropic\w*|the practice|go-ahead)\b).*\b(coordinator|manager|nurse|RN|staff|director\w*|team leader|supervisor)\b[^.]{0,40}\b(can|may|will)\b[^.]{0,20}\b(approve|authori[sz]e|give (the )?(go-ahead|approval|consent))\b/i,
         /\b(tell|explain|inform|let)\b[^.]{0,40}\b(family|representative|substitute decision-maker|supporter)\b[^.]{0,60}\b(afterwards|after the event|later|when we next|next time)\b/i,
         /\bconsent\b[^.]{0,30}\b(sought|obtained|requested|asked for|gained|given)\b[^.]{0,60}\b(afterwards|after (the event|it is|they are|use)|later|at the next|retrospectiv\w*|following (the|its) use)\b/i,
@@ -256,6 +257,16 @@ export const ACT_RULES: readonly ActRule[] = [
           `^${NO_CONSENT_DENIAL}.*\\bconsent\\w*\\b[^.]{0,60}\\b(given|provided|obtained|taken|signed|sought)\\s+(by|from)\\b[^.]{0,160}\\b(or|otherwise|failing (that|which|this))\\b[^.]{0,100}\\b(by|from)\\s+(the |a |an |our |its )?(\\w+ )?${STAFF_ROLE}`,
           'i',
         ),
+        // A definition of who consents that names the next of kin or the provider's own staff: "The person who gives
+        // informed consent to a restrictive practice: the resident, or ... the resident's next of kin or, where no
+        // family member can be contacted, the Director of Care."
+        new RegExp(
+          `^(?!.*\\b(substitute decision-?makers?|guardian\\w*|attorney|person responsible|appointed|legal(ly)?|under (state|territory|the) law|RPSDMs?|SDMs?)\\b)(?!.*\\b(never|not|cannot|must not)\\b).*\\b(who (gives?|provides?|may give|can give) (informed )?consent|consenting (person|party))\\b[^:]{0,80}:[^.]{0,200}(\\b(next of kin|family members?|relatives?)\\b|${STAFF_ROLE})`,
+          'i',
+        ),
+        // A worked example that takes a restrictive step first and tries the alternatives after it: "the first step was
+        // to move him into Banksia, the secure wing, and the team then trialled alternatives".
+        /^(?=.*\b(secure (wing|unit|area|garden)|locked|lock\w*|restrain\w*|seclu\w*|sedat\w*|bed ?rails?|lap ?belts?|PRN|psychotropic|antipsychotic)\b).*\b(then|afterwards|later|subsequently)\b[^.]{0,40}\b(tried|trialled|trialed|offered|considered|attempted|introduced)\s+(the\s+|some\s+)?(alternatives?|other (options|strategies|measures)|non-pharmacological|less restrictive|diversional|redirection)/i,
         // The person's family or decision-maker not told after an emergency use.
         /\b(famil(y|ies)|substitute decision-makers?|guardians?|representatives?|SDMs?|RPSDMs?)\b[^.]{0,30}\b(are|is|will)\s+not\s+(routinely |usually |normally |always |necessarily )?(told|informed|notified|contacted)\b/i,
         // Restraint for everyone in a group, for the convenience of care, or whenever a behaviour shows.
@@ -898,8 +909,8 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
       /\b(notifiable data breach\w*|eligible data breach\w*|NDB scheme)\b/i,
       // A breach notified to the Commissioner, not the Commissioner named for something else ("how to complain,
       // including to the Office of the Australian Information Commissioner").
-      /\b(notif\w*|report\w*|tell|inform(?!ation Commissioner)\w*)\b(?:(?!complain)[^.]){0,120}\b(Office of the Australian Information Commissioner|Australian Information Commissioner|Information Commissioner|OAIC)\b/i,
-      /\b(Office of the Australian Information Commissioner|Australian Information Commissioner|OAIC)\b[^.]{0,80}\b(notif\w*|told|informed)\b/i,
+      /^(?!.*\bcomplain).*\b(notif\w*|report\w*|tell|inform(?!ation Commissioner)\w*)\b[^.]{0,120}\b(Office of the Australian Information Commissioner|Australian Information Commissioner|Information Commissioner|OAIC)\b/i,
+      /^(?!.*\bcomplain).*\b(Office of the Australian Information Commissioner|Australian Information Commissioner|OAIC)\b[^.]{0,80}\b(notif\w*|told|informed)\b/i,
     ],
     statement:
       'Under the Notifiable Data Breaches scheme (Privacy Act 1988, Part IIIC), a data breach likely to cause serious harm must be assessed and notified to the Office of the Australian Information Commissioner and the people affected.',

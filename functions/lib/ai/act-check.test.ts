@@ -81,14 +81,31 @@ describe('checkAgainstAct', () => {
       'Where the resident does not have capacity to consent to a restraint, consent is obtained from the next of kin recorded on the admission form.',
       // A condition about family is not a denial, and staff as the chain's last link are no decision-maker either.
       "Where the resident lacks capacity to consent to a restraint, consent may be given by the resident's next of kin or, if no family member can be contacted within a reasonable time, by the Director of Care of the home.",
+      // The same written as a definition of who consents.
+      "The person who gives informed consent to a restrictive practice: the resident, or where the resident lacks capacity to decide, the resident's next of kin or, where no family member can be contacted, the Director of Care.",
     ])
       expect(ids(q, [sentence])).toEqual([['restrictive-practices-safeguards', true]]);
     for (const sentence of [
       'Consent to a restrictive practice is given by the resident or, if they cannot decide, by their restrictive practices substitute decision-maker, who may be a family member.',
       'Consent to a restraint is given by the resident or the family member appointed as their guardian.',
       'Consent to a restrictive practice is never taken from a family member only because they are the next of kin.',
+      'The person who gives informed consent to a restrictive practice: the resident, or their restrictive practices substitute decision-maker under state law.',
     ])
       expect(ids(q, [sentence])).toEqual([['restrictive-practices-safeguards', false]]);
+  });
+
+  it('finds a worked example that takes a restrictive step first and tries the alternatives after it', () => {
+    const q = 'When may a restrictive practice such as the secure wing be used?';
+    expect(
+      ids(q, [
+        'Because Mr R was at risk of leaving the building, the first step was to move him into Banksia, the secure wing, and the team then trialled alternatives over the following fortnight.',
+      ]),
+    ).toEqual([['restrictive-practices-safeguards', true]]);
+    expect(
+      ids(q, [
+        'The team trialled alternatives for a fortnight, and only then, with consent, was Mr R offered a room in the secure wing.',
+      ]),
+    ).toEqual([['restrictive-practices-safeguards', false]]);
   });
 
   it('says nothing when neither the question nor the text touches a rule', () => {

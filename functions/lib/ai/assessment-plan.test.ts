@@ -332,6 +332,12 @@ describe('fact checks', () => {
         'If serious harm is likely, we tell you and the Office of the Australian Information Commissioner (OAIC).',
       ),
     ).not.toContain('privacy-breach-notification-stated');
+    // Someone told they can complain to the Commissioner is not a breach notified to it.
+    expect(
+      missing(
+        'An Elder complains about privacy: manage it under the Complaints Policy and tell them they can also contact the Office of the Australian Information Commissioner.',
+      ),
+    ).toContain('privacy-breach-notification-stated');
     // The Commissioner named only as somewhere to complain: its name's "Information" is not someone being informed.
     expect(
       missing(
