@@ -665,6 +665,30 @@ The Care Manager reports weight loss to the Clinical Governance Committee every 
     for (const o of plan?.options ?? []) expect(o).not.toMatch(/register|form\b/);
   });
 
+  it('keeps privacy laws out of aged care law questions and skips half-words and run-together contact lines', async () => {
+    const text = `# Incident management
+
+## Our obligations
+The Aged Care Act 2024 requires registered providers to have an incident management system.
+Reportable incidents are notified under the Serious Incident Response Scheme.
+Personal information in incident records is handled under the Privacy Act 1988 and the Australian Privacy Principles.
+A six-monthly incident audit samples ten files per site.
+Contacts: Pharmacy 24-hour line · Poisons Information Centre 13 11 26 · Police 000.
+The Residence Manager reviews every incident report within 24 hours.
+The Clinical Governance Committee reviews incident trends every quarter.
+Staff complete incident reporting training at induction and every year.
+The RN in charge tells the family within 24 hours of an incident.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Incident management', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/six-_____|·/);
+    const sirs = quiz.questions.find(
+      (q) => q.options[q.correctAnswer] === 'Serious Incident Response Scheme',
+    );
+    expect(sirs?.options).toHaveLength(4);
+    for (const o of sirs?.options ?? []) expect(o).not.toMatch(/privacy|data breach/i);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

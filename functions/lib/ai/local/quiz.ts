@@ -626,8 +626,16 @@ function chooseDistractors(
     const terms = [...own, ...(TERMS[span.category] ?? [])];
     sameKind = terms.filter((t) => termGroup(t) === group).length;
     const kind = termKind(group);
-    const near = (t: string) => termGroup(t) !== group && termKind(termGroup(t)) === kind;
-    pool.push(...terms.filter((t) => termGroup(t) === group), ...own.filter(near), ...terms.filter(near));
+    // Laws of one field: the Privacy Act, its Principles and its breach scheme are no distractors for the aged care
+    // law ("The ___ requires registered providers to have an incident management system").
+    const privacyLaw = (t: string) => /\b(privacy|data breach)/i.test(t);
+    const near = (t: string) =>
+      termGroup(t) !== group &&
+      termKind(termGroup(t)) === kind &&
+      (kind !== 'law' || privacyLaw(span.text) || !privacyLaw(t));
+    const same = (t: string) =>
+      termGroup(t) === group && (kind !== 'law' || privacyLaw(span.text) || !privacyLaw(t));
+    pool.push(...terms.filter(same), ...own.filter(near), ...terms.filter(near));
     if (group === 'other') sameKind = pool.length;
   } else if (span.kind === 'word') {
     const ws = facts.words.filter(
@@ -965,6 +973,10 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   )
     return 'no';
   if (/(?:\d+(?:\.\d+)?\s*(?:to|–|-)|\bbetween\s+\d+(?:\.\d+)?\s+and)\s*$/i.test(before)) return 'no';
+  // Half of a hyphenated word ("A six-___ rights audit" of "six-monthly").
+  if (/\p{L}-$/u.test(before)) return 'no';
+  // A line of contacts run together with "·" ("Pharmacy 24-hour line · Poisons Information Centre 13 11 26 · ...").
+  if ((sentence.text.match(/\s·\s/g) ?? []).length >= 2) return 'no';
   if (/^\s*(?:to|–|-)\s*\d/.test(after)) return 'no';
   if (span.kind === 'frequency' && MONTH.test(before)) return 'no';
   // "fewer restrictive practices every year" is a trend, not how often something is done.
