@@ -182,7 +182,9 @@ function stemOf(question: string): { stem: string; blank: boolean } {
   return { stem: question.replace(/^according to (the|this|our) policy,?\s*/i, '').trim(), blank: false };
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text to match literally inside a regular expression. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escape = escapeRegExp;
 const capitalised = (word: string | undefined) => Boolean(word && /^[A-Z][a-z]/.test(word));
 
 /** Every place an option is written in the policy, with the words around it. */

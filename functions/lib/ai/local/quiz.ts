@@ -6,6 +6,7 @@ import { AiInputError } from '../errors';
 import {
   contentWords,
   cutFromLongerName,
+  escapeRegExp,
   givesAway,
   indexPolicy,
   kindOfParty,
@@ -629,12 +630,9 @@ function chooseDistractors(
     // Laws of one field: the Privacy Act, its Principles and its breach scheme are no distractors for the aged care
     // law ("The ___ requires registered providers to have an incident management system").
     const privacyLaw = (t: string) => /\b(privacy|data breach)/i.test(t);
-    const near = (t: string) =>
-      termGroup(t) !== group &&
-      termKind(termGroup(t)) === kind &&
-      (kind !== 'law' || privacyLaw(span.text) || !privacyLaw(t));
-    const same = (t: string) =>
-      termGroup(t) === group && (kind !== 'law' || privacyLaw(span.text) || !privacyLaw(t));
+    const fits = (t: string) => kind !== 'law' || privacyLaw(span.text) || !privacyLaw(t);
+    const same = (t: string) => termGroup(t) === group && fits(t);
+    const near = (t: string) => termGroup(t) !== group && termKind(termGroup(t)) === kind && fits(t);
     pool.push(...terms.filter(same), ...own.filter(near), ...terms.filter(near));
     if (group === 'other') sameKind = pool.length;
   } else if (span.kind === 'word') {
@@ -1165,8 +1163,7 @@ function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
     return s;
   const lower = `${words.join(' ')} ${noun}`.toLowerCase();
   const name = facts.index.plain.toLowerCase().includes(lower) ? lower : `${words.join(' ')} ${noun}`;
-  if (!new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(facts.index.plain))
-    return s;
+  if (!new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(facts.index.plain)) return s;
   return { ...s, text: `${number}${m[1]} ${name}${body.slice((m[1] ?? '').length + 1 + noun.length)}` };
 }
 
@@ -1679,13 +1676,7 @@ function withoutTail(c: Candidate, twin: Candidate, facts: PolicyFacts): string 
 function elided(question: string, answers: readonly string[]): string {
   let out = question;
   for (const answer of answers)
-    out = out.replace(
-      new RegExp(
-        `(?<![\\p{L}\\p{N}])${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-        'gu',
-      ),
-      '…',
-    );
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(answer)}(?![\\p{L}\\p{N}])`, 'gu'), '…');
   return out;
 }
 
