@@ -204,14 +204,16 @@ describe('the assessment on the twelfth held-out set', () => {
   // definition of who consents ("The person who gives informed consent ...: the resident, or ... the resident's next of
   // kin or ... the Director of Care"), a worked example whose "first step was to move him into ... the secure wing" with
   // alternatives "then trialled", and a privacy policy that names the Information Commissioner only for complaints (no
-  // breach notification): 10 of 11, 8 of 9, 3 of 5, 0.711. Left: a food policy that overrides a resident's choice of
-  // texture (rights in a policy on another topic), and covered requirements in a section of a policy on another topic.
+  // breach notification): 10 of 11, 8 of 9, 3 of 5, 0.711. The food policy that overrides a resident's choice of
+  // texture was then named by holdout-13's study (a person's own choice refused is a finding on rights, whatever the
+  // policy's topic): 11 of 11, 9 of 9, 3 of 5, 0.800. Left: covered requirements in a section of a policy on another
+  // topic.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-12');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(10);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(8);
+    expect(s.defectsNamed).toBe(11);
+    expect(s.weakAtMost50).toBe(9);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.7);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.8);
     expect(s.offTopicScored).toBe(0);
   });
 });
@@ -221,13 +223,18 @@ describe('the assessment on the thirteenth held-out set', () => {
   // policies, a Victorian LGBTIQA+-inclusive home care provider in an audit-ready "Evidence an auditor will see"
   // format, a veterans' residential group with Standing Orders in the SMEAC briefing format; 11 defects); only
   // scored. First scored, after this session's changes: 6 of 11 defects named, 5 of 9 weak at most 50, 2 of 3 covered
-  // at least 70, ordering 0.370, nothing off-topic scored.
-  it('does not fall below what it measured', async () => {
+  // at least 70, ordering 0.370, nothing off-topic scored. Studied while holdout-14 was being written blind: a
+  // negation in a leading condition ("If the Elder is not able to give informed consent, the Registered Nurse in charge
+  // may give consent") is no denial, a secure wing "from their first night while their behaviour support plan is
+  // developed" is a restrictive practice first, the Code brought in only at the induction of care roles is narrowed, and
+  // a new rights rule finds a person's decisions handed to a family-nominated relative and a person's choice of food
+  // refused: 11 of 11, 9 of 9, 2 of 3, 0.667. Left: privacy covered in a section of a records policy.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-13');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamed).toBe(11);
+    expect(s.weakAtMost50).toBe(9);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(2);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.37);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.66);
     expect(s.offTopicScored).toBe(0);
   });
 });

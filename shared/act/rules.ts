@@ -56,7 +56,9 @@ export const STAFF_ROLE =
 /** A sentence that says consent cannot come from someone, rather than that it can. */
 const NO_CONSENT_DENIAL =
   '(?!.*\\?:?\\s*(No|Never)\\b)(?!.*\\bno (staff|one|person|member|worker|doctor|employee|manager|nurse|clinician)\\b)' +
-  "(?!.*\\b(not|never|cannot|can't|must not|does not|do not|is not|are not|no one|nobody)\\s+(\\w+\\s+){0,3}(consent|sign|give|provide)\\w*)(?!.*\\b(ensures?|checks?|confirms?|verif\\w+)\\b[^.]{0,40}\\bconsent\\b[^.]{0,60}\\b(from|by) the (resident|person|client|care recipient|substitute))";
+  // A negation inside a leading condition is about the person, not a denial: "If the Elder is not able to give
+  // informed consent, the Registered Nurse in charge may give consent".
+  "(?!.*(?<!\\b(if|where|when|whenever|while)\\b[^,.;:]{0,40})\\b(not|never|cannot|can't|must not|does not|do not|is not|are not|no one|nobody)\\s+(\\w+\\s+){0,3}(consent|sign|give|provide)\\w*)(?!.*\\b(ensures?|checks?|confirms?|verif\\w+)\\b[^.]{0,40}\\bconsent\\b[^.]{0,60}\\b(from|by) the (resident|person|client|care recipient|substitute))";
 
 /** A restrictive practice named by what is done. */
 export const RESTRICTIVE_THING =
@@ -267,6 +269,9 @@ export const ACT_RULES: readonly ActRule[] = [
         // A worked example that takes a restrictive step first and tries the alternatives after it: "the first step was
         // to move him into Banksia, the secure wing, and the team then trialled alternatives".
         /^(?=.*\b(secure (wing|unit|area|garden)|locked|lock\w*|restrain\w*|seclu\w*|sedat\w*|bed ?rails?|lap ?belts?|PRN|psychotropic|antipsychotic)\b).*\b(then|afterwards|later|subsequently)\b[^.]{0,40}\b(tried|trialled|trialed|offered|considered|attempted|introduced)\s+(the\s+|some\s+)?(alternatives?|other (options|strategies|measures)|non-pharmacological|less restrictive|diversional|redirection)/i,
+        // A restrictive practice from the day a person arrives, before anything else is assessed or tried: "accommodated
+        // in the secure wing from their first night while their behaviour support plan is developed".
+        /^(?!.*\b(not|never|no|nor|without|unless)\b)(?=.*\b(secure ([A-Z]\w* ){0,2}(wing|unit|area|garden|section|house)|locked ([A-Z]\w* ){0,2}(wing|unit|area|doors?|section)|restrain\w*|seclu\w*|bed ?rails?|lap ?belts?|sedat\w*|antipsychotic\w*|psychotropic\w*)\b).*\b(from (their|the|his|her) (first (night|day|week|shift)|day (one|1)|admission|arrival|move[- ]in)|(on|at|upon) (their |his |her )?(admission|arrival|entry)|(while|until|before) (their |the |his |her |a |an )?(behaviour support plan|BSP|assessments?|plan)\b[^.]{0,30}\b(is|are|has been|have been)\s+(being\s+)?(developed|prepared|completed|written|done|finali[sz]ed|in place|put in place))/i,
         // The person's family or decision-maker not told after an emergency use.
         /\b(famil(y|ies)|substitute decision-makers?|guardians?|representatives?|SDMs?|RPSDMs?)\b[^.]{0,30}\b(are|is|will)\s+not\s+(routinely |usually |normally |always |necessarily )?(told|informed|notified|contacted)\b/i,
         // Restraint for everyone in a group, for the convenience of care, or whenever a behaviour shows.
@@ -541,6 +546,9 @@ export const CODE_SCOPE: ActRule = {
       /\b(agency|contractors?|sub-?contract\w*|volunteers?|students?|not (our|an) employee)\b[^.]{0,120}\bnot (be )?(treated|considered|regarded|handled|dealt with) as (a )?breach\w* of (the|our) code/i,
       /\b(contractors?|sub-?contract\w*|agency|volunteers?|students?|providers?|board|directors?)\b[^.]{0,120}\b(outside|not within|beyond) (the )?scope of (the|this|our) code\b/i,
       /^(?!.*\b(engaged|contractors?|volunteers?|agency|students?|any person who (works|provides))\b)\W*(workers?|staff|employees?|personnel)\W*:\s*([^,.]{0,80},\s*)?(a |an |any )?(person|individual|people)\b[^.;]{0,40}\b(employ\w*|on (our|the) payroll|contract of employment)\b/i,
+      // The Code brought in only for care roles: "The Code of Conduct for Aged Care is covered in the induction of
+      // support workers, nurses and allied health staff, who sign an acknowledgement" (not "of all workers, including").
+      /^(?!.*\b(all|every|everyone|each|any|volunteers?|contractors?|agency|students?|office|administrat\w*|board|directors?|managers?|responsible persons?|kitchen|catering|cleaning|maintenance|including|other)\b).*\bcode\b[^.]{0,80}\b(induction|orientation|training|acknowledg\w*|sign\w*|introduced|explained)\b[^.]{0,20}\b(of|for|by|to)\s+(our\s+|new\s+)*(support workers?|care workers?|personal care (workers?|assistants?)|carers?|nurses?|RNs?|ENs?|clinical (staff|workers?)|direct care (staff|workers?|roles?)|frontline (staff|workers?)|allied health)\b/i,
       // Some of them follow something else instead: "our office team and Board members follow the Values Statement
       // instead" (but not "office staff now follow the Code instead of the old handbook").
       /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|sign)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
@@ -742,6 +750,45 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
   strength: 'contradiction',
 };
 
+/** Someone with a legal standing to decide for a person, or the person's own choice of who speaks for them. */
+const LEGAL_STANDING =
+  '\\b(guardian\\w*|attorney|tribunal|enduring|legally|lawfully|under (state|territory|the) law|court|substitute decision-?makers?|SDMs?|RPSDMs?|registered (supporter|representative)s?|(the|an?) (resident|person|client|Elder|care recipient|consumer|participant) (has |have )?(nominated|chosen|appointed|asked)|(they|he|she) (has |have )?(nominated|chosen|appointed|asked)|lacks? (the )?capacity)\\b';
+
+/**
+ * A person makes their own decisions and choices, with support where they want it, including choices that carry risk:
+ * the Statement of Rights (independence and choice) and Standard 1. A provider may not hand those decisions to family
+ * or refuse a person's choice outright.
+ */
+export const RIGHTS_OWN_DECISIONS: ActRule = {
+  id: 'rights-own-decisions',
+  requirementId: 'rights',
+  topic:
+    /\b(decisions?|decide[sd]?|decision-?makers?|choices?|choose[sd]?|asks? for|requests?|wants?|prefers?|wishes)\b/i,
+  statement:
+    'Under the Statement of Rights (Aged Care Act 2024, ss 23-24) and Standard 1, a person has the right to make their own decisions about their care and daily life, with support where they want it, including choices that carry risk; only a decision-maker with legal standing decides for a person who cannot decide.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // Family standing in for the person without any legal standing: "Where an Elder's family has nominated a senior
+      // family member to speak for the Elder, that person is the decision-maker for the Elder's daily care".
+      new RegExp(
+        `^(?!.*${LEGAL_STANDING})(?!.*\\b(not|never|cannot|does not|do not|is not|are not)\\b[^.]{0,30}\\b(decision-?maker|decide|decisions?)\\b).*\\b(famil(y|ies)|relatives?|next of kin|kin|family members?)\\b[^.]{0,80}\\b(nominat\\w+|chos\\w+|choose\\w*|select\\w*|agree\\w*|pick\\w*)\\b[^.]{0,120}\\b(is|are|becomes?|acts? as|will be)\\s+(the\\s+)?(decision-?makers?|person who decides)\\b`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*${LEGAL_STANDING})(?!.*\\b(not|never)\\b[^.]{0,20}\\bfollow)(?!.*\\b(pass(es|ed)?( away)?|dies|died|death|funeral|deceased)\\b).*\\b(staff|we|workers?|carers?|the team)\\b[^.]{0,20}\\bfollow\\s+(the\\s+)?(famil(y|ies)['’]s?|relatives?['’]|next of kin['’]s|that person['’]s|their family['’]s|the family member['’]s)\\s+(decisions?|wishes|instructions|directions)\\b(?![^.]{0,40}\\b(where|when|if) (the )?(resident|person|client|Elder|care recipient)\\b[^.]{0,40}\\b(agrees?|wants?|asks?|chooses?))`,
+        'i',
+      ),
+      // A person's own choice refused outright, with no informed choice offered: "Where an Elder on a texture-modified
+      // diet asks for food outside their IDDSI level, staff politely decline and offer the prescribed texture instead."
+      // Explaining the risk first does not make a refusal an informed choice: "staff explain the risk and serve the
+      // modified meal instead, and the request is not met until the speech pathologist has reviewed the resident".
+      /^(?!.*\b(informed (choice|decision)|dignity of risk|(choice|decision|wishes) (is|are) (respected|honoured|followed|supported)|supported to|support (them|the person|the resident|their choice)|allerg\w*|anaphyla\w*|not permitted by law|illegal|unlawful)\b).*\b(asks? for|requests?|chooses?|wants?|prefers?)\b[^.]{0,120}(\b(staff|we|carers?|workers?|the (nurse|kitchen|team|cook|chef))\b[^.]{0,20}\b((politely|respectfully|gently|kindly|firmly)\s+)?(decline|declines|refuse|refuses|say no|says no|override|overrides)\b|\b(the|their|this|that|such a) (request|choice|wish) (is|will be) not (met|granted|honoured|followed|accommodated|actioned)\b)/i,
+    ],
+  },
+  strength: 'contradiction',
+};
+
 /** Every checkable rule: the Act's (ACT_RULES) and the assessment's own (training, the Commission, the Code's scope). */
 export const ASSESSMENT_RULES: readonly ActRule[] = [
   ...ACT_RULES,
@@ -753,6 +800,7 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   COMMISSION_ANY_TIME,
   CODE_SCOPE,
   PRIVACY_DISCLOSURE_CONSENT,
+  RIGHTS_OWN_DECISIONS,
 ];
 
 /**

@@ -362,6 +362,68 @@ describe('fact checks', () => {
       expect(ids(sentence), sentence).not.toContain('privacy-disclosure-consent');
   });
 
+  it("finds a person's decisions handed to family or their choice refused, but not support, legal standing or informed choice", () => {
+    // Outside a rights policy too: a food policy that refuses a resident's choice is a finding on rights.
+    const ids = (text: string) => findingsFor(text, ['standard-6']).map((f) => f.ruleId);
+    for (const sentence of [
+      "Where a resident's family has chosen one relative to speak for the family, that relative is the decision-maker for the resident's everyday care.",
+      'If a client on a thickened-fluids plan asks for a regular cup of tea, carers politely decline and offer the thickened drink.',
+      'When a resident asks for a meal of a different texture, staff explain the risk and serve the modified meal, and the request is not met until the speech pathologist has reviewed them.',
+      "Our staff follow the family's decisions about outings and visitors.",
+    ])
+      expect(ids(sentence), sentence).toContain('rights-own-decisions');
+    for (const sentence of [
+      'Where the resident has nominated a family member to speak for them, staff include that person in care discussions.',
+      'Where a resident lacks capacity, their guardian appointed by the tribunal is the decision-maker, and family members chosen by the resident are kept informed.',
+      'If a resident on a texture-modified diet asks for food outside their plan, staff explain the risks, and the resident’s informed choice is recorded and respected.',
+      "After a resident dies, we follow the family's wishes about their belongings.",
+      'If a resident requests a meal not on the menu, the kitchen prepares it where it can.',
+    ])
+      expect(ids(sentence), sentence).not.toContain('rights-own-decisions');
+  });
+
+  it('reads a condition about the person as a condition, not as a denial that staff consent', () => {
+    const ids = (text: string) => findingsFor(text, ['restrictive-practices']).map((f) => f.ruleId);
+    expect(
+      ids(
+        'If the resident is not able to give informed consent, the nurse in charge may give consent after speaking with the family.',
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      ids(
+        'If the resident is not able to give informed consent, the nurse in charge must not give consent; their substitute decision-maker does.',
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
+  });
+
+  it('finds a restrictive practice used from the day a person arrives, before any assessment or plan', () => {
+    const ids = (text: string) => findingsFor(text, ['restrictive-practices']).map((f) => f.ruleId);
+    for (const sentence of [
+      'Residents admitted with dementia who have tried to leave home are placed in the secure Wattle unit on admission.',
+      'New residents at risk of falls have bed rails raised from their first night while their assessment is completed.',
+    ])
+      expect(ids(sentence), sentence).toContain('restrictive-practices-safeguards');
+    for (const sentence of [
+      'No resident is placed in the secure unit on admission; alternatives are tried and consent obtained first.',
+      'On admission, each resident is assessed for the risk of falls.',
+    ])
+      expect(ids(sentence), sentence).not.toContain('restrictive-practices-safeguards');
+  });
+
+  it('finds the Code introduced only to care roles, but not to every worker', () => {
+    const ids = (text: string) => findingsFor(text, ['code-of-conduct']).map((f) => f.ruleId);
+    expect(
+      ids(
+        'The Code of Conduct for Aged Care is explained during the orientation of new care workers and nurses.',
+      ),
+    ).toContain('code-scope');
+    expect(
+      ids(
+        'The Code of Conduct for Aged Care is explained during the orientation of all workers, including volunteers and office staff.',
+      ),
+    ).not.toContain('code-scope');
+  });
+
   it('does not read a breach that keeps a contractor off site as the Code not applying to contractors', () => {
     const ids = (text: string) => findingsFor(text, ['code-of-conduct']).map((f) => f.ruleId);
     expect(

@@ -87,6 +87,8 @@ const RULE_SUGGESTION: Record<string, string> = {
     'Say that the Code binds everyone who delivers care for you, including contractors, agency staff, volunteers and students, and your responsible persons.',
   'privacy-disclosure-consent':
     "Share a person's health and personal information with family only with the person's consent, or with their authorised representative or substitute decision-maker, or where the law allows.",
+  'rights-own-decisions':
+    'Let each person make their own decisions about their care and daily life, with support where they want it; explain the risks of a choice and support an informed choice instead of refusing it, and let only a decision-maker with legal standing decide for a person who cannot.',
   'training-effectiveness':
     'Measure whether training works (observed practice, competency checks, audits, incident and feedback trends), not only who completed it.',
 };
