@@ -228,13 +228,14 @@ describe('the assessment on the thirteenth held-out set', () => {
   // may give consent") is no denial, a secure wing "from their first night while their behaviour support plan is
   // developed" is a restrictive practice first, the Code brought in only at the induction of care roles is narrowed, and
   // a new rights rule finds a person's decisions handed to a family-nominated relative and a person's choice of food
-  // refused: 11 of 11, 9 of 9, 2 of 3, 0.667. Left: privacy covered in a section of a records policy.
-  it('does not fall below what it measures now', async () => {
+  // refused: 11 of 11, 9 of 9, 2 of 3, 0.667. holdout-14's study then read a second top-level heading under the
+  // provider's name as the policy's own title, which found the privacy its records policy covers: every target met.
+  it('meets every target', async () => {
     const s = await scoreSet('holdout-13');
     expect(s.defectsNamed).toBe(11);
     expect(s.weakAtMost50).toBe(9);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(2);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.66);
+    expect(s.coveredAtLeast70).toBe(3);
+    expect(s.ordering).toBe(1);
     expect(s.offTopicScored).toBe(0);
   });
 });
@@ -245,13 +246,20 @@ describe('the assessment on the fourteenth held-out set', () => {
   // care provider in Katherine with user stories ("As an Elder, I want ...") and "We know it's working when" checks, a
   // large multicultural home care provider in Perth whose policies are built from risk register entries; 11 defects);
   // only scored. First scored, after holdout-13's study: 4 of 11 defects named, 3 of 7 weak at most 50, 2 of
-  // 4 covered at least 70, ordering 0.357, nothing off-topic scored.
-  it('does not fall below what it measured', async () => {
+  // 4 covered at least 70, ordering 0.357, nothing off-topic scored. Studied while holdout-15 was being written blind:
+  // a second top-level heading under the provider's name is the policy's title; awareness defined as "the point at
+  // which" a manager is satisfied, and any notification limit counted from a meeting or review; medicine "to manage
+  // responsive behaviour" defined out of chemical restraint; a complainant's services "put on hold" (a new rule); the
+  // provider's own process "first" with the Commission's details after "our final letter"; the OAIC notified only when
+  // "10 or more clients" are affected (a new rule); the discloser's name shared with a line manager. Three false
+  // alarms it showed are gone (a records row of "72 hours" of outage, "Completion rates alone are not accepted ...",
+  // the Commission's banning orders register checked before hiring). Every target met.
+  it('meets every target', async () => {
     const s = await scoreSet('holdout-14');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(3);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(2);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.35);
+    expect(s.defectsNamed).toBe(11);
+    expect(s.weakAtMost50).toBe(7);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBe(1);
     expect(s.offTopicScored).toBe(0);
   });
 });

@@ -488,7 +488,7 @@ async function main(): Promise<void> {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-14'];
+const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7'];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
@@ -510,6 +510,7 @@ async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>>
     'holdout-11',
     'holdout-12',
     'holdout-13',
+    'holdout-14',
     ...HOLDOUT_SETS,
   ]) {
     if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;

@@ -123,6 +123,9 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(all|every)\s+(fields?|sections?|boxes|questions)\b[^.]{0,40}\b(are|is|must be)\s+(mandatory|compulsory|required)\b[^.]{0,80}\bname\b/i,
         /\bprotect\w*\b[^.]{0,60}\bonly\b[^.]{0,30}\b(where|if|when|once|after)\b[^.]{0,80}\b(first|before|manager|supervisor|internal\w*|identif\w*|name)\b/i,
         /^(?!.*\b(not|never|only with (their|your|the discloser's) consent|with (their|your) (written )?consent|unless)\b).*(\b(identity|name)\b[^.]{0,40}\b(whistleblower|discloser|person who (made|raised|reported))\b|\b(whistleblower|discloser)(['’]s)?\s+(identity|name)\b)[^.]{0,40}\b(will|may|shall|is|can)\s+(be )?(given|disclosed|provided|shared|told|revealed|passed)\s+(on )?(to|with)\b/i,
+        // The discloser's name passed on by whoever holds it: "the Protected Disclosure Officer shares the discloser's name
+        // with the line manager of the area concerned".
+        /^(?!.*\b(not|never|unless|only with|with (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent)\b).*\b(shares?|gives?|pass(es)? on|passes|provides?|discloses?|reveals?|forwards?|sends?)\s+(the\s+)?(discloser|whistleblower|reporter)['’]s\s+(name|identity|contact details|details)\b[^.]{0,30}\b(to|with)\b/i,
         // A manager told who made the disclosure as a matter of course: "Discloser's General Manager notified of the
         // disclosure and the discloser's identity, so that workplace support can be arranged".
         /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent\b).*\b(manager|supervisor|team leader|director|executive|CEO|committee|board)\b[^.]{0,40}\b(notified|told|informed|advised|made aware|given)\s+(of|about)?\b[^.]{0,60}(\b(discloser|whistleblower)(['’]s)?\s+(identity|name)\b|\b(identity|name) of the (discloser|whistleblower)\b)/i,
@@ -269,6 +272,13 @@ export const ACT_RULES: readonly ActRule[] = [
         // A worked example that takes a restrictive step first and tries the alternatives after it: "the first step was
         // to move him into Banksia, the secure wing, and the team then trialled alternatives".
         /^(?=.*\b(secure (wing|unit|area|garden)|locked|lock\w*|restrain\w*|seclu\w*|sedat\w*|bed ?rails?|lap ?belts?|PRN|psychotropic|antipsychotic)\b).*\b(then|afterwards|later|subsequently)\b[^.]{0,40}\b(tried|trialled|trialed|offered|considered|attempted|introduced)\s+(the\s+|some\s+)?(alternatives?|other (options|strategies|measures)|non-pharmacological|less restrictive|diversional|redirection)/i,
+        // A medicine given to manage behaviour defined out of chemical restraint: "psychotropic medicine prescribed by the
+        // resident's general practitioner to manage responsive behaviour is a clinical treatment decision and is not a
+        // chemical restrictive practice" (not the law's own exception for a diagnosed illness or condition).
+        new RegExp(
+          `^(?!.*\\b(diagnos\\w*|mental (illness|disorder|health condition)|physical (illness|condition)|palliative|end of life)\\b).*\\b(${SEDATIVE}|medicines?|medications?)\\b[^.]{0,120}\\b(manag|control|reduc|settl|modify|modifi|influenc|address)\\w*\\s+(\\w+\\s+){0,2}behaviou?r\\w*\\b[^.]{0,100}\\b(is|are)\\s+not\\s+(considered |regarded as |treated as |classed as |counted as )?(a |an )?(chemical )?(restrictive practices?|restraints?)\\b`,
+          'i',
+        ),
         // A restrictive practice from the day a person arrives, before anything else is assessed or tried: "accommodated
         // in the secure wing from their first night while their behaviour support plan is developed".
         /^(?!.*\b(not|never|no|nor|without|unless)\b)(?=.*\b(secure ([A-Z]\w* ){0,2}(wing|unit|area|garden|section|house)|locked ([A-Z]\w* ){0,2}(wing|unit|area|doors?|section)|restrain\w*|seclu\w*|bed ?rails?|lap ?belts?|sedat\w*|antipsychotic\w*|psychotropic\w*)\b).*\b(from (their|the|his|her) (first (night|day|week|shift)|day (one|1)|admission|arrival|move[- ]in)|(on|at|upon) (their |his |her )?(admission|arrival|entry)|(while|until|before) (their |the |his |her |a |an )?(behaviour support plan|BSP|assessments?|plan)\b[^.]{0,30}\b(is|are|has been|have been)\s+(being\s+)?(developed|prepared|completed|written|done|finali[sz]ed|in place|put in place))/i,
@@ -386,7 +396,7 @@ export const COMPLETION_ONLY: ActRule = {
         'i',
       ),
       new RegExp(
-        `^(?!.*${REAL_MEASURES})(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(complet\\w*|attendance)\\b (rates?|records?|figures?|percentages?)\\b[^.]{0,60}\\b(show|demonstrate|measure|evidence|confirm)\\w*\\b[^.]{0,40}\\beffective`,
+        `^(?!.*${REAL_MEASURES})(?!.*\\bnot (used|relied on|taken|treated|accepted|regarded|counted) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(complet\\w*|attendance)\\b (rates?|records?|figures?|percentages?)\\b[^.]{0,60}\\b(show|demonstrate|measure|evidence|confirm)\\w*\\b[^.]{0,40}\\beffective`,
         'i',
       ),
     ],
@@ -403,7 +413,7 @@ const DISSATISFIED =
   "(dissatisfied|not satisfied|unsatisfied|unhappy|not happy|not content|unresolved|not (been )?resolved|(could|can|did|do|does|were|was)(n't| not)( be able to)? (resolve|fix|sort|reconcile)|(can't|cannot|could not|couldn't|is not|isn't|was not|wasn't|are not|aren't) (be )?(resolved|reconciled|fixed|sorted)( out)?|(could|can) not be (resolved|reconciled|fixed|sorted))";
 /** The provider's own process run to its end. */
 const COMPLETED =
-  '(complet\\w*|conclu\\w*|exhaust\\w*|finish\\w*|been through|gone through|worked through|closed|run its course)';
+  '(complet\\w*|conclu\\w*|exhaust\\w*|finish\\w*|been through|gone through|worked through|closed|run its course|(final|closing|outcome) (letter|response|decision)s? (has |have |is |are )?(been )?(sent|issued|given|received))';
 /** The Commission, or "external bodies" in general. */
 const EXTERNAL =
   '(Commission|Complaints Commissioner|ACQSC|external (bod\\w*|agenc\\w*|organisations?|regulators?)|outside (bod\\w*|agenc\\w*|organisations?)|regulators?|External:)';
@@ -497,6 +507,12 @@ export const COMMISSION_ANY_TIME: ActRule = {
       /\b(Commission|Complaints Commissioner|ACQSC|external)\b[^?]{0,80}\?\s*(A:\s*)?(Only (after|once|when|if)|Not until|No\b|Not (yet|straight away|directly))/i,
       new RegExp(
         `^(A:\\s*)?(Only (after|once|when)|Not until)\\b[^.]{0,80}\\b${COMPLETED}\\b[^.]{0,60}\\b(process|procedure|steps?|stages?|levels?)\\b`,
+        'i',
+      ),
+      // The provider's own process first, in a sentence that names where else to go: "Clients are asked to let us finish
+      // our own process first; the Commission details are given once our final letter has been sent."
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME})(?=.*\\b${EXTERNAL}).*\\b(finish|complete|exhaust|go through|use|try|work through)\\w*\\s+(\\w+\\s+){0,2}(our|the|its|this) (own |internal |complaints? )*(process|procedure|steps?|stages?|system)\\b[^.;]{0,20}\\bfirst\\b`,
         'i',
       ),
       /\b(asked|required|expected|told) to withdraw\b[^.]{0,120}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
@@ -625,7 +641,7 @@ export const SIRS_SCOPE: ActRule = {
       // Checking first: "Before anything goes to the Commission, the Director of Care will check the facts"; notifying
       // after the report on the investigation is signed off.
       new RegExp(
-        `^(?!.*${NOT_WAITING}).*\\bbefore\\b[^.]{0,60}\\b(Commission|notif\\w*|lodg\\w*|SIRS)\\b[^.]{0,80}\\b(check\\w*|verif\\w*|confirm\\w*|investigat\\w*|establish\\w*|test\\w*)\\b`,
+        `^(?!.*${NOT_WAITING}).*\\bbefore\\b[^.]{0,60}\\b(Commission(?!['’]s\\b)|notif\\w*|lodg\\w*|SIRS)\\b[^.]{0,80}\\b(check\\w*|verif\\w*|confirm\\w*|investigat\\w*|establish\\w*|test\\w*)\\b`,
         'i',
       ),
       /\b(notif\w*|lodg\w*)\b[^.]{0,160}\bafter (the|an|a) [^.]{0,40}\b(investigation|inquiry|review|audit|report|team|committee|manager|officer|analysis)\b[^.]{0,40}\b(has|have|is) (been )?(signed|completed|finalised|finalized|concluded|approved|received|closed|classified|determined)/i,
@@ -660,11 +676,14 @@ export const SIRS_AWARENESS: ActRule = {
     kind: 'forbidden',
     patterns: [
       /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*)\b[^.]{0,60}\b(recorded|taken|deemed|treated|set|counted|regarded|logged)\s+as\b[^.]{0,60}\b(next|following|business|working|when|once|\d{1,2}[.:]\d{2}|\d{1,2}\s*(am|pm))/i,
-      /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*|day of awareness|clock|period|time ?frames?|time limits?|24[- ]hours?)\b[^.]{0,80}\b(is|begins?|starts?|commences?|runs?|means|counts?|becomes?)\b[^.]{0,40}\b(when|once|on which|from|after)\b[^.]{0,100}\b(investigation|review|enquir\w*|report|form|manager|unit|committee|team|office|coordinator|officer|executive|director|CEO|board|lead|system|register|database)\b[^.]{0,60}\b(conclud\w*|complet\w*|finish\w*|determin\w*|confirm\w*|receiv\w*|review\w*|approv\w*|sign\w*|read|open\w*|informed|told|notified|advised)/i,
+      /^(?!.*\b(not (from|when|once|after)|rather than|instead of|any (member of staff|worker|staff member|employee)|first becomes? aware)\b).*\b(aware\w*|day of awareness|clock|period|time ?frames?|time limits?|24[- ]hours?)\b[^.]{0,80}\b(is|begins?|starts?|commences?|runs?|means|counts?|becomes?)\b[^.]{0,40}\b(when|once|on which|at which|from|after)\b[^.]{0,100}\b(investigation|review|enquir\w*|report|form|manager|unit|committee|team|office|coordinator|officer|executive|director|CEO|board|lead|system|register|database)\b[^.]{0,60}\b(conclud\w*|complet\w*|finish\w*|determin\w*|confirm\w*|receiv\w*|review\w*|approv\w*|sign\w*|read|open\w*|informed|told|notified|advised)/i,
       /^(?!.*\bany (worker|staff member|member of staff|employee)\b).*\b(24|twenty-four)[- ]hours?\s+(of|after|from)\s+(the\s+)?(\w+\s+){0,3}(manager|director|executive|coordinator|officer|CEO|lead|supervisor|RN|nurse)\s+(being |is |was )?(informed|told|notified|advised|made aware)\b/i,
       // The limit counted from an internal step: "within 24 hours of the meeting", "... of the review".
       /^(?=.*\b(worker|staff|carer|employee)\w*\b).*\b(is|are|does|do) not\b[^.]{0,30}\b(provider['’]?s? )?(awareness|aware)\b/i,
       /\b(24|twenty-four)[- ]hours?\s+(of|after|from|following)\s+((the|a|an|its)\s+)?(\w+\s+){0,2}(meeting|review|sign-?off|approval|receipt|investigation|form|report|assessment|decision)\b/i,
+      // Any limit counted from an internal step in a notification: "Priority 2; Who lodges: Clinical Manager; Timeframe:
+      // Within 30 days after the monthly Clinical Governance Committee meeting that reviews the incident".
+      /^(?=.*\b(notif\w*|lodg\w*|submit\w*|SIRS|priority\s*:?\s*(1|2|one|two)|P[12])\b)(?!.*\b(corrective|action plans?|final report|lessons|trend\w*)\b).*\b(\d+|twenty-four|thirty)[- ](hours?|days?|business days?|working days?|calendar days?)\s+(of|after|from|following)\s+((the|a|an|its)\s+)?([\w-]+\s+){0,4}(meeting|review|sign-?off|approval|investigation|decision)\b/i,
       // "... within 24 hours of the Clinical Governance Lead confirming the classification": a manager's step, not
       // awareness, starts the clock.
       /^(?!.*\bany (worker|staff member|member of staff|employee)\b).*\b(24|twenty-four)[- ]hours?\s+(of|after|from|following)\s+(the\s+)?([\w-]+\s+){0,4}(manager|director|executive|coordinator|officer|CEO|lead|leader|committee|panel)\s+(has\s+|having\s+)?(confirm\w*|classif\w*|approv\w*|determin\w*|decid\w*|verif\w*|triag\w*)\b/i,
@@ -789,6 +808,54 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
   strength: 'contradiction',
 };
 
+/**
+ * Raising a complaint must never cost a person their care: the Statement of Rights (raising concerns without reprisal)
+ * and the complaints requirements protect people who complain from any adverse treatment.
+ */
+export const COMPLAINTS_NO_REPRISAL: ActRule = {
+  id: 'complaints-no-reprisal',
+  requirementId: 'complaints',
+  topic: /\b(complain\w*|feedback|concerns?|grievances?)\b/i,
+  statement:
+    'Under the Statement of Rights (Aged Care Act 2024, ss 23-24) and Standard 2 of the Quality Standards, a person can raise a complaint without reprisal: their services must continue unchanged while it is dealt with.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // "Where a complaint is made about a worker's conduct, the client's services may be put on hold until the
+      // complaint is closed."
+      /^(?!.*\b(not|never|no|nor|without)\b[^.]{0,40}\b(hold|suspend\w*|paus\w*|reduc\w*|stop\w*|withdr[ae]w\w*|ceas\w*|cancel\w*|end\w*|affect\w*|chang\w*))(?=.*\b(complain\w*|grievances?)\b).*\b((client|resident|person|consumer|participant|care recipient|complainant|Elder)['’]s|their|his|her)\s+(\w+\s+)?(services?|care|support|visits?|package)\b[^.]{0,40}\b(may|will|can|are|is|be|shall)\s+(be\s+)?(temporarily\s+)?(put on hold|placed on hold|suspended|paused|reduced|stopped|withdrawn|ceased|cancelled|ended|terminated)\b/i,
+    ],
+  },
+  strength: 'contradiction',
+};
+
+/** A number of people affected decides nothing: the Notifiable Data Breaches scheme turns on the likelihood of serious harm. */
+const PEOPLE =
+  '(clients?|people|persons|individuals|residents?|records|participants|customers|consumers|files)';
+const COUNT = '(\\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|one hundred)';
+export const PRIVACY_BREACH_NOTIFICATION: ActRule = {
+  id: 'privacy-breach-notification',
+  requirementId: 'privacy',
+  topic: /\b(breach\w*|OAIC|Information Commissioner|notif\w*)\b/i,
+  statement:
+    'Under the Notifiable Data Breaches scheme (Privacy Act 1988, Part IIIC), every eligible data breach, one likely to result in serious harm to anyone affected, must be notified to the Office of the Australian Information Commissioner and the people affected, however many people it affects.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // "We notify the Office of the Australian Information Commissioner when a breach affects 10 or more clients".
+      new RegExp(
+        `\\b(OAIC|Information Commissioner|notifiable data breach\\w*|NDB)\\b[^.]{0,100}\\b(when|where|if|only if|once|provided)\\b[^.]{0,60}\\b(${COUNT}\\s+(or more|and over|or above|\\+)\\s+${PEOPLE}|(more than|over|at least|in excess of)\\s+${COUNT}\\s+${PEOPLE})`,
+        'i',
+      ),
+      new RegExp(
+        `\\b(breach\\w*)\\b[^.]{0,40}\\b(affect\\w*|involv\\w*|of)\\s+(fewer|less) than\\s+${COUNT}\\s+${PEOPLE}\\b[^.]{0,80}\\b(not (notified|reported)|handled (internally|directly|locally)|internal(ly)?|no (need|requirement) to notify)`,
+        'i',
+      ),
+    ],
+  },
+  strength: 'contradiction',
+};
+
 /** Every checkable rule: the Act's (ACT_RULES) and the assessment's own (training, the Commission, the Code's scope). */
 export const ASSESSMENT_RULES: readonly ActRule[] = [
   ...ACT_RULES,
@@ -801,6 +868,8 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   CODE_SCOPE,
   PRIVACY_DISCLOSURE_CONSENT,
   RIGHTS_OWN_DECISIONS,
+  COMPLAINTS_NO_REPRISAL,
+  PRIVACY_BREACH_NOTIFICATION,
 ];
 
 /**
@@ -953,6 +1022,7 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
   {
     id: 'privacy-breach-notification-stated',
     requirementId: 'privacy',
+    rule: 'privacy-breach-notification',
     stated: [
       /\b(notifiable data breach\w*|eligible data breach\w*|NDB scheme)\b/i,
       // A breach notified to the Commissioner, not the Commissioner named for something else ("how to complain,

@@ -93,6 +93,14 @@ describe('who gives consent, in a table', () => {
 | Treating GP | No, prescribes only |`;
     expect(breaches(text, 'restrictive-practices')).toEqual([]);
   });
+
+  it('does not read where to turn with a doubt as someone who consents', () => {
+    const text = `| Situation | Who consents |
+|---|---|
+| Resident can decide | The resident |
+| Unsure who may consent | Ask the Clinical Manager; contact the Public Guardian for advice |`;
+    expect(breaches(text, 'restrictive-practices')).toEqual([]);
+  });
 });
 
 describe('the time a worked example takes to notify a Priority 1 incident', () => {

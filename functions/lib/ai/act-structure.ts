@@ -128,7 +128,12 @@ function staffConsentInTables(doc: ParsedDocument): StructuralBreach[] {
     const pairs = cells(row);
     for (const [header, value] of pairs) {
       if (!/\bconsent/i.test(header)) continue;
-      const names = ROLE.test(value) && !/^\s*(no|never|n\/a)\b/i.test(value);
+      // Where to turn with a doubt ("Refer to the Director of Care; seek advice from the Public Guardian") names no
+      // one who consents.
+      const names =
+        ROLE.test(value) &&
+        !/^\s*(no|never|n\/a)\b/i.test(value) &&
+        !/^\s*(refer|seek|contact|ask|escalate|check|discuss|consult|speak|talk)\w*\b/i.test(value);
       const yes = /^\s*yes\b/i.test(value);
       const roleBeside = pairs.some(
         ([h, v]) => h !== header && ROLE.test(v) && !PERSON_OR_DECISION_MAKER.test(v) && !/consent/i.test(h),

@@ -424,6 +424,115 @@ describe('fact checks', () => {
     ).not.toContain('code-scope');
   });
 
+  it('finds reporting clocks started by an internal step, in a definition or a notification table', () => {
+    const ids = (text: string) => findingsFor(text, ['incidents']).map((f) => f.ruleId);
+    for (const sentence of [
+      '"Aware" means the time at which the Residential Manager has reviewed the incident form and is satisfied the allegation has substance.',
+      'Priority 2 incidents are lodged with the Commission within 30 days of the quarterly incident review meeting.',
+      'Category: Priority 1; Who notifies: Care Manager; Limit: Within 24 hours after the investigation decision.',
+    ])
+      expect(ids(sentence), sentence).toContain('sirs-awareness');
+    for (const sentence of [
+      'Priority 2 incidents are notified within 30 days of any worker becoming aware of them.',
+      'Corrective actions from a Priority 2 incident are completed within 30 days of the review meeting.',
+    ])
+      expect(ids(sentence), sentence).not.toContain('sirs-awareness');
+  });
+
+  it('finds medicine for behaviour defined out of chemical restraint, but not the exception for a diagnosed condition', () => {
+    const ids = (text: string) => findingsFor(text, ['medicines']).map((f) => f.ruleId);
+    expect(
+      ids(
+        'An antipsychotic ordered by the geriatrician to reduce agitated behaviour is a medical decision and is not a restrictive practice.',
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      ids(
+        'Medication prescribed to treat a diagnosed mental illness is not a chemical restraint, even where it also changes behaviour.',
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
+  });
+
+  it("finds a complainant's services put on hold, but not a promise that they continue", () => {
+    const ids = (text: string) => findingsFor(text, ['complaints']).map((f) => f.ruleId);
+    expect(
+      ids("While a complaint about a carer is investigated, the resident's support may be paused."),
+    ).toContain('complaints-no-reprisal');
+    for (const sentence of [
+      'Making a complaint will never mean that your services are reduced or stopped.',
+      "If a complaint raises a safety risk, the worker's visits are paused while we look into it.",
+    ])
+      expect(ids(sentence), sentence).not.toContain('complaints-no-reprisal');
+  });
+
+  it('finds the Commission kept until the provider has finished its own process, in other words', () => {
+    const ids = (text: string) => findingsFor(text, ['complaints']).map((f) => f.ruleId);
+    for (const sentence of [
+      'We ask people to go through our internal steps first, and we give out the Commission’s phone number after that.',
+      'The Aged Care Quality and Safety Commission is mentioned once our outcome letter has been issued.',
+    ])
+      expect(ids(sentence), sentence).toContain('complaints-commission-any-time');
+    expect(
+      ids(
+        'You do not have to use our process first: you can contact the Aged Care Quality and Safety Commission at any time.',
+      ),
+    ).not.toContain('complaints-commission-any-time');
+  });
+
+  it('finds breach notification that turns on the number of people affected, not on serious harm', () => {
+    const ids = (text: string) => findingsFor(text, ['privacy']).map((f) => f.ruleId);
+    for (const sentence of [
+      'The OAIC is notified only if more than 20 residents are affected by a breach.',
+      'A breach of fewer than five client files is handled internally and is not notified.',
+    ])
+      expect(ids(sentence), sentence).toContain('privacy-breach-notification');
+    expect(
+      ids(
+        'Any eligible data breach likely to result in serious harm is notified to the OAIC, whether it affects one person or 500 people.',
+      ),
+    ).not.toContain('privacy-breach-notification');
+  });
+
+  it("finds a discloser's name passed to a manager, but not with their consent", () => {
+    const ids = (text: string) => findingsFor(text, ['whistleblower']).map((f) => f.ruleId);
+    expect(
+      ids(
+        "The Whistleblower Officer forwards the discloser's details to the relevant department head for follow-up.",
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      ids(
+        "The Whistleblower Officer forwards the discloser's details to the investigator only with the discloser's written consent.",
+      ),
+    ).not.toContain('whistleblower-anonymous');
+  });
+
+  it("does not read the Commission's register checked before hiring, or completion said to be no evidence, as breaches", () => {
+    expect(
+      findingsFor(
+        "Before anyone is hired, the People team checks the Commission's banning orders register and verifies their identity.",
+        ['workforce'],
+      ).map((f) => f.ruleId),
+    ).not.toContain('sirs-alleged-suspected');
+    expect(
+      findingsFor('Attendance records alone are not accepted as proof that training is effective.', [
+        'workforce',
+      ]).map((f) => f.ruleId),
+    ).not.toContain('training-effectiveness');
+  });
+
+  it('reads a period of hours in a row about records as how long something lasts, not as a retention', () => {
+    const ids = (text: string) => findingsFor(text, ['records']).map((f) => f.ruleId);
+    expect(
+      ids(
+        'Paper visit records are used for up to 48 hours during a system outage and entered once it is restored.',
+      ),
+    ).not.toContain('records-retention');
+    expect(ids('Paper visit records are kept for 48 hours and then shredded.')).toContain(
+      'records-retention',
+    );
+  });
+
   it('does not read a breach that keeps a contractor off site as the Code not applying to contractors', () => {
     const ids = (text: string) => findingsFor(text, ['code-of-conduct']).map((f) => f.ruleId);
     expect(

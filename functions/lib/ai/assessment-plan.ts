@@ -89,6 +89,10 @@ const RULE_SUGGESTION: Record<string, string> = {
     "Share a person's health and personal information with family only with the person's consent, or with their authorised representative or substitute decision-maker, or where the law allows.",
   'rights-own-decisions':
     'Let each person make their own decisions about their care and daily life, with support where they want it; explain the risks of a choice and support an informed choice instead of refusing it, and let only a decision-maker with legal standing decide for a person who cannot.',
+  'complaints-no-reprisal':
+    "Say that a person's services continue unchanged while their complaint is dealt with, and that no one is treated worse for complaining.",
+  'privacy-breach-notification':
+    'Notify every eligible data breach (one likely to result in serious harm) to the Office of the Australian Information Commissioner and the people affected, whatever the number of people it affects.',
   'training-effectiveness':
     'Measure whether training works (observed practice, competency checks, audits, incident and feedback trends), not only who completed it.',
 };

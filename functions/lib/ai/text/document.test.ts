@@ -187,6 +187,16 @@ describe('the title of a document', () => {
     expect(plain.subtitle).toBeUndefined();
   });
 
+  it("takes a second top-level heading straight under the first as the policy's own title", () => {
+    const doc = parseDocument(
+      '# Saltbush Community Care Inc.\n# Our Clients Decide: Rights and Choice Policy\n\nClients choose their services.',
+    );
+    expect(doc).toMatchObject({
+      title: 'Saltbush Community Care Inc.',
+      subtitle: 'Our Clients Decide: Rights and Choice Policy',
+    });
+  });
+
   it('starts a new list at an unindented line ending in a colon, instead of running it into the item above', () => {
     const doc = parseDocument(
       "Do:\n- Check for pain first\n- Use the plan\nDon't:\n- Lock doors because you are short-staffed\n",

@@ -554,10 +554,11 @@ export function parseDocument(input: string): ParsedDocument {
   const top = b.headings.find((h) => h.level === 1) ?? b.headings[0];
   const title = top?.text ?? b.sentences[0]?.text.slice(0, 120) ?? '';
   // A first heading with no text of its own before a lower one ("# Wattle Creek Care Inc." then "## Complaints
-  // Policy") often names the organisation or a series: the heading under it is the policy's own title.
+  // Policy") often names the organisation or a series: the heading under it is the policy's own title, also when it is
+  // written at the same level ("# Red Gum Country Care" then "# Rights, Dignity and Choice Policy").
   const under = top ? b.headings[b.headings.indexOf(top) + 1] : undefined;
   const subtitle =
-    top && under && under.level > top.level && under.firstSentence === top.firstSentence
+    top && under && under.level >= top.level && under.firstSentence === top.firstSentence
       ? under.text
       : undefined;
   return { title, ...(subtitle ? { subtitle } : {}), headings: b.headings, sentences: b.sentences, tables };
