@@ -689,6 +689,75 @@ The RN in charge tells the family within 24 hours of an incident.
     for (const o of sirs?.options ?? []) expect(o).not.toMatch(/privacy|data breach/i);
   });
 
+  it("asks what a meeting resolved, not who said what, the actions log or the minutes' certification", async () => {
+    const text = `# Wattle Grove Aged Care
+# Extract of Committee Minutes: Infection Prevention and Control Policy
+
+Q4.1 The Quality Committee NOTED that:
+
+a) outbreaks of gastroenteritis were reported at two sites last winter; and
+b) the Infection Control Lead presented the audit results for hand hygiene.
+
+Q4.2 The General Manager outlined the vaccination program for the coming season.
+Mr Pappas queried whether agency staff are included in outbreak training.
+
+Q4.3 IT WAS RESOLVED that:
+
+a) every worker completes hand hygiene training at induction and every year;
+b) the Infection Control Lead audits hand hygiene on each site every month, and that results go to the Quality Committee;
+c) a suspected outbreak is reported to the public health unit within 24 hours;
+d) residents are offered the influenza vaccine every autumn; and
+e) cleaning staff clean high-touch surfaces at least twice a day.
+
+RESOLVED that the Infection Control Lead reviews outbreak management plans every six months.
+RESOLVED that personal protective equipment stock is checked by the Facility Manager every week.
+
+## Actions arising
+
+| # | Action | Owner | Due |
+|---|---|---|---|
+| AA1 | Update the outbreak kit checklist | Infection Control Lead | 30 June 2026 |
+| AA2 | Report vaccination rates | General Manager | 31 July 2026 |
+| AA3 | Review agency induction | Facility Manager | 31 August 2026 |
+
+Certified a true extract of the minutes of the Quality Committee. Signed: Committee Secretary.
+`;
+    const quiz = await ai.generateQuiz({
+      title: 'Infection Prevention and Control',
+      content: text,
+      count: 5,
+    });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(
+      /RESOLVED|NOTED|outlined|queried|presented|AA\d|Certified|Q4\.\d|“Due”|“Action”/,
+    );
+    expect(asked).not.toMatch(/\band that\b/);
+    // The resolutions are the policy's rules, asked as plain statements.
+    expect(asked).toMatch(
+      /hand hygiene training at induction|twice a day|within _____|every six months|every week/i,
+    );
+  });
+
+  it('gives a plural role distractors in its own number, and a person no committee', async () => {
+    const text = `# Medication management
+
+## Who gives medicines
+Only Registered Nurses give Schedule 8 medicines to residents.
+The Clinical Manager approves each resident's self-administration assessment.
+The pharmacist supplies medicines in sealed packs for each resident.
+The Medication Advisory Committee sets the list of approved nurse-initiated medicines.
+Care workers who assist with medicines hold a current competency assessment.
+The GP signs every medication chart before it is used.
+The Director of Care approves any medicine kept in a resident's room.
+Enrolled Nurses check the drug fridge temperature at the start of each shift.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Medication management', content: text, count: 5 });
+    const nurses = quiz.questions.find((q) => q.options[q.correctAnswer] === 'Enrolled Nurses');
+    expect(nurses?.options).toHaveLength(4);
+    for (const o of nurses?.options ?? []) expect(o).toMatch(/[^s]s$/);
+    for (const o of nurses?.options ?? []) expect(o).not.toMatch(/Committee/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

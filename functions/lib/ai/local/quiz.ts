@@ -653,7 +653,8 @@ function chooseDistractors(
     ? (facts.listItems.get(sentence.lead)?.filter((x) => x !== norm(sentence.source)) ?? [])
     : [];
   for (const [at, option] of pool.entries()) {
-    const o = option.trim();
+    // A role in the answer's number ("___ and allied health professionals are checked": "Pharmacists", not "Pharmacist").
+    const o = span.kind === 'role' ? inNumberOf(option.trim(), span.text) : option.trim();
     const on = norm(o);
     if (!on || on === answerNorm) continue;
     if (on.includes(answerNorm) || answerNorm.includes(on)) continue;
@@ -669,7 +670,7 @@ function chooseDistractors(
     if (siblings.some((x) => x.includes(on))) continue;
     // A person for a person, a body for a body ("each Board", "an independent police" read as nonsense).
     if (party) {
-      const kind = kindOfParty(o);
+      const kind = kindOfParty(option.trim()) ?? kindOfParty(o);
       if (kind && kind !== party) continue;
       // A position for a position, a profession for a profession (the IPC Lead may be a Registered Nurse).
       if (positionAndProfession(span.text, o)) continue;
@@ -684,6 +685,9 @@ function chooseDistractors(
     // "reportable incidents under the ___" is true of the Act too, so neither is the other's distractor.
     if (UNDER_THE_ACT.test(span.text) ? THE_ACT.test(o) : THE_ACT.test(span.text) && UNDER_THE_ACT.test(o))
       continue;
+    // "Our ___" is one of the provider's own: no regulator or government body ("Our ___ is the Quality and Safety
+    // Manager" takes no "Australian Information Commissioner").
+    if (/\bour\s*$/i.test(sentence.text.slice(0, span.start)) && EXTERNAL_BODY.test(o)) continue;
     // Two names run together ("Transition Care Program and the Support Office") are not one option.
     if (/\sand\s+the\s+\p{Lu}/u.test(o)) continue;
     // A group of people takes groups ("personal care workers who assist ..." is no place for "investigator").
@@ -725,6 +729,10 @@ function givesItselfAway(c: Candidate, facts: PolicyFacts): boolean {
     words(o)
       .filter((w) => w.length > 3 && !STOPWORDS.has(w))
       .filter((w) => stemWords.has(stem(w)));
+  // The answer's own initials in the stem ("the ___ — especially APP 10 and APP 11" for "Australian Privacy Principles").
+  const initials = initialsOf(c.correct);
+  if (initials.length >= 2 && /^\p{Lu}/u.test(c.correct) && new RegExp(`\\b${initials}s?\\b`).test(shown))
+    return true;
   const answerShared = telling(c.correct).filter(
     (w) => (facts.wordStats.get(w) ?? 0) <= Math.max(3, facts.sentenceCount * 0.25),
   );
@@ -806,7 +814,7 @@ function lowerStart(text: string, facts: PolicyFacts): string {
 
 /** A clause number ("4.3", "(b)") or a step's label ("Box 3:", "Step 2 –") before a statement: the document's own. */
 const CLAUSE_NUMBER =
-  /^\s*(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]|\d+(?:\.\d+)+|(?:box|step|stage|phase|part|level|tier)\s+\d+[a-z]?\s*[:.–—-])\s+/i;
+  /^\s*(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]|\d+(?:\.\d+)+|[A-Z]{1,3}\d+(?:\.\d+)+[a-z]?(?:\(\d+\))?|(?:box|step|stage|phase|part|level|tier)\s+\d+[a-z]?\s*[:.–—-])\s+/i;
 
 const RECORD_HEADS = 'register|plan|chart|log|folder|agreement|checklist|handbook|notes';
 const RECORD_NAME = new RegExp(`\\b((?:[a-z][a-z'-]+\\s+){1,2})(${RECORD_HEADS})\\b`, 'g');
@@ -1050,7 +1058,38 @@ const KIND_SCORE: Record<SpanKind, number> = {
  * A list item read on its own can be a fragment ("in writing, using a feedback form;"). Questions show it after its
  * lead-in so the statement makes sense: "Anyone can make a complaint in the way that suits them: in writing, ...".
  */
+/** Minutes' words for what a meeting decided or took note of ("RESOLVED that", "The Board NOTED that"). */
+const DECIDED =
+  /^(?:(?:[Ii][Tt]\s+[Ww][Aa][Ss]|[Tt]he\s+[A-Z][\w'’-]*(?:\s+(?:of|and|the|[A-Z][\w'’-]*)){0,5})\s+)?(?:RESOLVED|NOTED|AGREED|ENDORSED|APPROVED|CONFIRMED|ADOPTED)\b(?:,?\s*(?:that\s*:?|:))?\s*(?:,\s*for this policy\s*:?)?\s*/;
+/**
+ * An account of who said or did what, in the past tense ("The Director of Care explained ...", "The Chair asked for
+ * ...", "The Dementia Practice Lead described ..."): a record of a meeting or an event, not a rule staff follow.
+ */
+const DISCUSSION =
+  /^(?:The\s+[A-Z][\w'’-]*(?:\s+(?:of|and|the|[A-Z][\w'’-]*)){0,5}|(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z][\w'’-]+)\s+(?:[a-z]+ed|said|spoke|took|gave|made|undertook|brought|led|sought|told|wrote|met|saw|put|began|sent|went|thought|felt|kept|held)\b(?!\s+by\b)/;
+
 function inContext(s: Sentence): Sentence {
+  // Minutes: what was resolved or noted is the statement ("RESOLVED that all workers complete ..." reads "All workers
+  // complete ..."); who said what in the discussion is not a rule.
+  const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  const unnumbered = s.text.replace(CLAUSE_NUMBER, '');
+  const decided = DECIDED.exec(unnumbered);
+  if (decided && /\b(?:RESOLVED|NOTED|AGREED|ENDORSED|APPROVED|CONFIRMED|ADOPTED)\b/.test(decided[0])) {
+    // "RESOLVED that A, that B and that C": each "that" opens another decision.
+    const rest = unnumbered
+      .slice(decided[0].length)
+      .replace(/^(?:that\s+)/, '')
+      .replace(/([,;])\s+(?:and\s+)?that\s+/g, '$1 and ');
+    // What a meeting took note of that happened ("outbreaks were reported at two sites last winter") is no rule.
+    if (!rest || (/\bNOTED\b/.test(decided[0]) && /\b(was|were)\b/.test(rest))) return { ...s, text: '' };
+    s = { ...s, text: capital(rest) };
+  }
+  if (DISCUSSION.test(s.text.replace(CLAUSE_NUMBER, ''))) return { ...s, text: '' };
+  if (s.lead) {
+    const lead = s.lead.replace(DECIDED, '').replace(/^[\s:;,.–—-]+|[\s:;,.–—-]+$/g, '');
+    if (lead !== s.lead.replace(/[\s:]+$/, ''))
+      s = lead ? { ...s, lead } : { ...s, lead: undefined, text: capital(s.text.replace(CLAUSE_NUMBER, '')) };
+  }
   // A tick or a cross ahead of a rule ("✔ Do wear gloves ...", "✖ Don't take gifts ...") is a list marker.
   const marked = /^[✔✓✅☑✖✗✘❌☒]\uFE0F?\s*(?:Do\s+(?=[a-z]))?(.+)$/u.exec(s.text);
   if (marked) s = { ...s, text: (marked[1] ?? '').charAt(0).toUpperCase() + (marked[1] ?? '').slice(1) };
@@ -1169,7 +1208,7 @@ function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
 
 /** Document control and contact lines: not what staff are trained in. */
 const ADMIN =
-  /\b(approved by|approval date|date approved|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box)\b|^effective\b/i;
+  /\b(approved by|approval date|date approved|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
   /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz)\b/i;
@@ -1429,7 +1468,8 @@ const TIME_ONLY =
 /** Columns of examples or free notes (several things per row), and document-control tables. */
 const LOOSE_COLUMN =
   /\b(examples?|e\.g|description|details?|notes?|comments?|includes?|including|such as|why|what (?:it|this) (?:means|covers|looks like)|evidence)\b/i;
-const CONTROL_COLUMN = /\b(version|date|approved|approval|change|amendment|author|revision|owner)\b/i;
+const CONTROL_COLUMN =
+  /\b(version|date|approved|approval|change|amendment|author|revision|owner|due|status|by when|completed)\b/i;
 
 /** The kind of fact a table cell is, when the whole cell is one fact ("7 years", "Care Manager"). */
 function cellSpan(value: string): Span | null {
@@ -1458,6 +1498,8 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     const labelColumn = numbered ? 1 : 0;
     const labels = t.rows.map((r) => (r[labelColumn] ?? '').trim().replace(/^\d+[.)]\s+/, ''));
     if (labels.some((l) => !l || l.split(/\s+/).length > 10 || NAMED_PERSON.test(l))) continue;
+    // Rows named only by a code ("A1", "R-03", "#4"): an action log or a register, whose rows say nothing on their own.
+    if (labels.some((l) => /^#?\s*[A-Z]{0,3}[-\s]?\d+[a-z]?$/i.test(l))) continue;
     if (new Set(labels.map(norm)).size !== labels.length) continue;
     // A document-control table laid out as label and value ("Owner | Chief Executive", "Approved | 22 October 2025").
     if (
@@ -1555,6 +1597,29 @@ function tableQuestion(caption: string, head: string, label: string, kind: SpanK
 }
 
 /** The first letters of a name's words ("electronic care management system" gives "ECMS"). */
+/** Bodies outside the provider: regulators, government, advocates, police. */
+const EXTERNAL_BODY =
+  /\b(Commission(?:er)?|Australian|Office of the|Department|Ombudsman|Tribunal|Public (?:Guardian|Advocate|Trustee)|Police|Government|Advocacy|My Aged Care|Services Australia)\b/i;
+
+/** Whether a name is plural by its head noun ("Registered Nurses", "Heads of Department"; not "Board of Directors"). */
+function pluralName(name: string): boolean {
+  const head = name.trim().split(/\s+of\s+/i)[0] ?? '';
+  return /[^s'’]s$/i.test(head) && !/(?:us|is|ss)$/i.test(head);
+}
+
+/** A role name in the number of another ("Enrolled Nurse" for "Registered Nurses" gives "Enrolled Nurses"). */
+function inNumberOf(name: string, like: string): string {
+  const plural = pluralName(like);
+  if (plural === pluralName(name) || /\bof\b|\band\b|[()]/i.test(name)) return name;
+  if (plural)
+    return /[^aeiou]y$/i.test(name)
+      ? `${name.slice(0, -1)}ies`
+      : /(?:s|sh|ch|x)$/i.test(name)
+        ? `${name}es`
+        : `${name}s`;
+  return /ies$/i.test(name) ? `${name.slice(0, -3)}y` : name.replace(/s$/i, '');
+}
+
 function initialsOf(name: string): string {
   return name
     .split(/[\s-]+/)

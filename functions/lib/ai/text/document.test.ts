@@ -197,6 +197,16 @@ describe('the title of a document', () => {
     });
   });
 
+  it('does not join a lead-in ending in "when" to an item that opens a clause of its own', () => {
+    const doc = parseDocument(
+      "We know it's working when:\n- When a client raises a concern, we thank them the same day.\n- With the client's agreement, we tell their family.\n- complaints are acknowledged within 2 business days.\n",
+    );
+    const texts = doc.sentences.map((s) => s.text);
+    expect(texts).toContain('When a client raises a concern, we thank them the same day.');
+    expect(texts).toContain("With the client's agreement, we tell their family.");
+    expect(texts).toContain("We know it's working when complaints are acknowledged within 2 business days.");
+  });
+
   it('starts a new list at an unindented line ending in a colon, instead of running it into the item above', () => {
     const doc = parseDocument(
       "Do:\n- Check for pain first\n- Use the plan\nDon't:\n- Lock doors because you are short-staffed\n",

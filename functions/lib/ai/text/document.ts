@@ -300,6 +300,15 @@ function joinLeadIn(leadIn: string, item: string): string | null {
     .replace(/\s*(?:do\s+)?(?:all\s+of\s+)?the\s+following(?:\s+steps|\s+things|\s+points)?$/i, '')
     .trim();
   if (!lead || !JOINABLE_LEAD_END.test(lead)) return null;
+  // "We know it's working when:" over "When something goes wrong, we say sorry" or "With the person's consent, we
+  // share ...": an item that opens a clause of its own does not continue the lead-in ("when when ...").
+  if (
+    /\b(when|if|where|that|once)$/i.test(lead) &&
+    /^(when|if|where|once|after|before|with|without|while|unless|for|in|on|at|during|within|as|because|by|whenever)\b/i.test(
+      item.trim(),
+    )
+  )
+    return null;
   let body = item
     .trim()
     .replace(/(?:;|,)?\s*(?:and|or)?\s*$/i, '')
