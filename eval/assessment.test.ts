@@ -269,13 +269,36 @@ describe('the assessment on the fifteenth held-out set', () => {
   // objectives and "Check your understanding" questions, a Greek community home care provider in Melbourne with CEO
   // policy letters, numbered requests, attachments and a P.S., a large Townsville residential group with swimlane
   // process maps in text, lanes, gates and stages; 12 defects); only scored. First scored, after holdout-14's study: 7
-  // of 12 defects named, 5 of 7 weak at most 50, 3 of 3 covered at least 70, ordering 0.714, nothing off-topic scored.
-  it('does not fall below what it measured', async () => {
+  // of 12 defects named, 5 of 7 weak at most 50, 3 of 3 covered at least 70, ordering 0.714, nothing off-topic scored
+  // (its OAIC notified only for "100 or more clients" and its Priority 2 lodged "30 days after the internal
+  // investigation is closed" were found by rules written for holdout-14). Studied while holdout-16 was being written
+  // blind: "At any time after Step 2" is no "at any time"; services paused in the active voice; health information
+  // shared with family "unless the client tells us" otherwise; the manager told "who made it"; a new rule finds
+  // incidents kept out of the incident system ("No incident form is needed"), read as medicines in a medication policy.
+  // False alarms gone: an incident notice to the Commission read as a complaint route, a review "within 7 days of
+  // notification" read as a late notice, "Before giving a PRN, try ..." read as the PRN first. Every target met.
+  it('meets every target', async () => {
     const s = await scoreSet('holdout-15');
+    expect(s.defectsNamed).toBe(12);
+    expect(s.weakAtMost50).toBe(7);
+    expect(s.coveredAtLeast70).toBe(3);
+    expect(s.ordering).toBe(1);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the assessment on the sixteenth held-out set', () => {
+  // Written blind while holdout-15 was studied (a small Tasmanian home care provider in a "Frequently Made Mistakes"
+  // format, a large Queensland residential group with ISBAR handover sheets, an Adelaide Greek-Australian provider with
+  // a plain-English wall poster over a numbered technical annex; 11 defects); only scored. First scored, after
+  // holdout-15's study: 7 of 11 defects named, 5 of 8 weak at most 50, 4 of 4 covered at least 70, ordering 0.875,
+  // nothing off-topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-16');
     expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
     expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.71);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.87);
     expect(s.offTopicScored).toBe(0);
   });
 });

@@ -292,6 +292,7 @@ const QUIZ_HELDOUT_SETS = [
   'holdout-13',
   'holdout-14',
   'holdout-15',
+  'holdout-16',
 ];
 const ALL_QUIZ_SIZES = [5, 10, 15, 20] as const;
 
@@ -489,7 +490,7 @@ async function main(): Promise<void> {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-15'];
+const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-16'];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
@@ -512,6 +513,7 @@ async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>>
     'holdout-12',
     'holdout-13',
     'holdout-14',
+    'holdout-15',
     ...HOLDOUT_SETS,
   ]) {
     if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;

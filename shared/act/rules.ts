@@ -126,6 +126,8 @@ export const ACT_RULES: readonly ActRule[] = [
         // The discloser's name passed on by whoever holds it: "the Protected Disclosure Officer shares the discloser's name
         // with the line manager of the area concerned".
         /^(?!.*\b(not|never|unless|only with|with (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent)\b).*\b(shares?|gives?|pass(es)? on|passes|provides?|discloses?|reveals?|forwards?|sends?)\s+(the\s+)?(discloser|whistleblower|reporter)['’]s\s+(name|identity|contact details|details)\b[^.]{0,30}\b(to|with)\b/i,
+        // "Integrity Officer notifies the Home Manager and the person named in the disclosure of who made it".
+        /^(?!.*\b(not|never|unless|without|only with|with (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent)\b).*\b(notif\w*|tells?|told|informs?|informed|advises?|advised)\b[^.]{0,100}\b(of|about)?\s*who (made|raised|lodged|reported|sent) (it|the disclosure|the report|the concern)\b/i,
         // A manager told who made the disclosure as a matter of course: "Discloser's General Manager notified of the
         // disclosure and the discloser's identity, so that workplace support can be arranged".
         /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent\b).*\b(manager|supervisor|team leader|director|executive|CEO|committee|board)\b[^.]{0,40}\b(notified|told|informed|advised|made aware|given)\s+(of|about)?\b[^.]{0,60}(\b(discloser|whistleblower)(['’]s)?\s+(identity|name)\b|\b(identity|name) of the (discloser|whistleblower)\b)/i,
@@ -404,9 +406,12 @@ export const COMPLETION_ONLY: ActRule = {
   strength: 'check',
 };
 
-/** Words that leave the Commission open whatever stage a complaint is at. */
+/**
+ * Words that leave the Commission open whatever stage a complaint is at; also words of the incident scheme, whose
+ * notifications to the Commission ("lodged within 30 days after ...") are no complaint's route to it.
+ */
 const OPEN_ANY_TIME =
-  "\\b(at any time|any stage|whether or not|without (first|having|waiting)|do(es)? not (have|need) to|don't (have|need) to|need not|even if|before, during or after|at the same time)\\b";
+  "\\b(priority\\s*:?\\s*[12]|SIRS|reportable incidents?|at any time(?!\\s+(after|once|following|from the end))|any stage(?!\\s+(after|once|following))|whether or not|without (first|having|waiting)|do(es)? not (have|need) to|don't (have|need) to|need not|even if|before, during or after|at the same time)\\b";
 
 /** A complainant still unhappy, or a matter not resolved, in any of the ways a policy says it. */
 const DISSATISFIED =
@@ -760,6 +765,13 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
         `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told)\\b[^.]{0,100}\\b${FAMILY}\\b[^.]{0,80}\\bwithout\\s+(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+)?consent\\b`,
         'i',
       ),
+      // Shared unless the person says no: consent taken for granted ("we share care updates, health information and
+      // appointment details with the client's nominated next of kin unless the client tells us in writing that they do
+      // not want this").
+      new RegExp(
+        `^(?!.*\\b(serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|with (their|the (client|resident|person)['’]s) (written |express )?consent)\\b).*\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give|gives|provide[ds]?|pass(es|ed)? on)\\b[^.]{0,120}\\b${FAMILY}\\b[^.]{0,60}\\bunless\\b[^.]{0,40}\\b(tells? us|asks? us|objects?|opts? out|says? (no|otherwise)|requests? otherwise|tells? (us|staff) (in writing )?(that )?(they|he|she) do(es)? not want)`,
+        'i',
+      ),
       new RegExp(
         `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b${FAMILY}\\b[^.]{0,60}\\b(given|told|shown|sent|provided with|informed of)\\b[^.]{0,80}\\bwithout\\s+(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+)?consent\\b`,
         'i',
@@ -824,6 +836,8 @@ export const COMPLAINTS_NO_REPRISAL: ActRule = {
       // "Where a complaint is made about a worker's conduct, the client's services may be put on hold until the
       // complaint is closed."
       /^(?!.*\b(not|never|no|nor|without)\b[^.]{0,40}\b(hold|suspend\w*|paus\w*|reduc\w*|stop\w*|withdr[ae]w\w*|ceas\w*|cancel\w*|end\w*|affect\w*|chang\w*))(?=.*\b(complain\w*|grievances?)\b).*\b((client|resident|person|consumer|participant|care recipient|complainant|Elder)['’]s|their|his|her)\s+(\w+\s+)?(services?|care|support|visits?|package)\b[^.]{0,40}\b(may|will|can|are|is|be|shall)\s+(be\s+)?(temporarily\s+)?(put on hold|placed on hold|suspended|paused|reduced|stopped|withdrawn|ceased|cancelled|ended|terminated)\b/i,
+      // The same in the active voice: "the Service Manager may pause that client's services for up to 14 days".
+      /^(?!.*\b(not|never|no|nor|without|nobody|no one|none)\b[^.]{0,20}\b(hold|suspend\w*|paus\w*|reduc\w*|stop\w*|withdraw\w*|ceas\w*|cancel\w*|end\w*))(?=.*\b(complain\w*|grievances?)\b).*\b(may|will|can|shall|is able to|are able to)\s+(temporarily\s+)?(pause|suspend|reduce|stop|withdraw|cease|cancel|end|terminate|put on hold)\s+(the |that |this |their |his |her )?((client|resident|person|consumer|participant|care recipient|complainant|Elder)['’]s\s+)?(\w+\s+)?(services?|care|support|visits?|package)\b/i,
     ],
   },
   strength: 'contradiction',
@@ -856,6 +870,28 @@ export const PRIVACY_BREACH_NOTIFICATION: ActRule = {
   strength: 'contradiction',
 };
 
+/**
+ * An incident management system records every incident, near misses included, so that the provider can learn from
+ * them (Quality Standards, Standard 2; outcome 5.3 for medicines): no kind of incident is kept out of it.
+ */
+export const INCIDENTS_RECORDED: ActRule = {
+  id: 'incidents-recorded',
+  requirementId: 'incidents',
+  topic: /\bincident\w*\b/i,
+  statement:
+    'Under the strengthened Quality Standards (Standard 2), a provider has an incident management system that records, analyses and learns from every incident, near misses and errors without harm included.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // "No incident form is needed; these are noted in the handover book only and do not count towards our incident
+      // data."
+      /\bno (incident )?(form|report)\b[^.;]{0,20}\b(is|are) (needed|required|necessary|completed)\b/i,
+      /\b(do not|does not|don't|doesn't|are not|is not|never)\s+(count|go|get entered|get recorded|get reported)\s+(towards|into|in|on)\s+(our |the )?incident (data|register|figures|statistics|numbers|system|reports?)\b/i,
+    ],
+  },
+  strength: 'contradiction',
+};
+
 /** Every checkable rule: the Act's (ACT_RULES) and the assessment's own (training, the Commission, the Code's scope). */
 export const ASSESSMENT_RULES: readonly ActRule[] = [
   ...ACT_RULES,
@@ -870,6 +906,7 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   RIGHTS_OWN_DECISIONS,
   COMPLAINTS_NO_REPRISAL,
   PRIVACY_BREACH_NOTIFICATION,
+  INCIDENTS_RECORDED,
 ];
 
 /**

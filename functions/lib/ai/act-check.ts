@@ -131,7 +131,13 @@ export function violates(rule: ActRule, sentence: string, onTopic = false): bool
   if (!check.near.test(sentence)) return false;
   if (check.kind === 'max-duration') {
     if (check.about && !check.about.test(sentence)) return false;
-    const hours = durationFor(sentence, check.near, check.other);
+    // A time counted from the notification itself ("reviews every Priority 1 incident within 7 days of notification")
+    // is what happens after it, not the limit for making it.
+    const text = sentence.replace(
+      /\b\d+\s*(?:business\s+|working\s+)?(?:hours?|days?)\s+(?:of|after|from|following)\s+(?:the\s+|its\s+)?(?:notification|notifying|lodge?ment|lodging)\b/gi,
+      '',
+    );
+    const hours = durationFor(text, check.near, check.other);
     return hours !== null && hours > check.maxHours;
   }
   // Without a word of keeping, destroying or retention (a row of a policy about records), a period of hours or days is

@@ -69,6 +69,15 @@ describe('a restrictive practice before the alternatives', () => {
   });
 });
 
+describe('a step that says what comes before a restrictive practice', () => {
+  it('is not the restrictive practice first', () => {
+    const text = `## PRN medicines
+- Before administering a PRN sedative, work through the non-medicine steps in the care plan.
+- Offer reassurance, a walk or a warm drink, and check for pain.`;
+    expect(breaches(text, 'restrictive-practices')).toEqual([]);
+  });
+});
+
 describe('who gives consent, in a table', () => {
   it('finds a staff member named in a "who consents" column, or a "Yes" beside one', () => {
     const who = `| Situation | Consent given by |

@@ -22,7 +22,7 @@ const RESTRICTIVE = new RegExp(
 const ACTION =
   /\b(give|gave|given|giving|administer\w*|apply|applied|applying|raise[ds]?|raising|use|used|uses|using|put|placed?|placement|placing|lock(ed|s|ing)?|held|hold(s|ing)?|restrained|sedated|offer\w*|start\w*|commenc\w*)\b/i;
 const NOT_A_STEP =
-  /\b(include\w*|means|meaning|defined|definition|types? of|such as|for example|examples?|refers? to|is a|are a|not|never|no|avoid\w*|instead of|subject to)\b|\b(is|are) (a |an |considered |classed as |regarded as )?(form of )?(chemical |physical |mechanical |environmental )?(restraint|restrictive practice)/i;
+  /\b(include\w*|means|meaning|defined|definition|types? of|such as|for example|examples?|refers? to|is a|are a|not|never|no|avoid\w*|instead of|subject to)\b|^\W*before (giving|using|applying|administering|starting|considering)\b|\b(is|are) (a |an |considered |classed as |regarded as )?(form of )?(chemical |physical |mechanical |environmental )?(restraint|restrictive practice)/i;
 /** Words that tell a sequence of events or steps. */
 const NARRATIVE =
   /\b(then|later|afterwards|next|first|once|example|scenario|case study|step\s*\d|\d{1,2}[.:]\d{2}|\d{1,2}\s*(am|pm))\b/i;

@@ -507,6 +507,77 @@ describe('fact checks', () => {
     ).not.toContain('whistleblower-anonymous');
   });
 
+  it('finds incidents kept out of the incident system, and reads them as medicines in a medication policy', () => {
+    const medication = findingsFor(
+      'Situation: Wrong time, no harm; Action: Correct the medication chart; Record: No incident report is required.',
+      ['medicines'],
+    );
+    expect(medication.map((f) => [f.ruleId, f.requirementId])).toContainEqual([
+      'incidents-recorded',
+      'medicines',
+    ]);
+    expect(
+      findingsFor('Near misses are logged in the diary and do not go into the incident register.', [
+        'incidents',
+      ]).map((f) => f.ruleId),
+    ).toContain('incidents-recorded');
+    expect(
+      findingsFor('Near misses are recorded in the incident register and reviewed every month.', [
+        'incidents',
+      ]).map((f) => f.ruleId),
+    ).not.toContain('incidents-recorded');
+  });
+
+  it('reads "at any time after Step 2" as a condition, and a pause of services in the active voice', () => {
+    const ids = (text: string) => findingsFor(text, ['complaints']).map((f) => f.ruleId);
+    expect(
+      ids(
+        'Stage: Outside help; What happens: Once both internal stages are completed, contact the Commission; When: At any time after Stage 2.',
+      ),
+    ).toContain('complaints-commission-any-time');
+    expect(
+      ids(
+        'After two complaints about the same carer, the Coordinator can suspend the client’s home visits while rosters are reviewed.',
+      ),
+    ).toContain('complaints-no-reprisal');
+    expect(ids('No one will suspend or reduce your services because you made a complaint.')).not.toContain(
+      'complaints-no-reprisal',
+    );
+  });
+
+  it('does not read an incident notice to the Commission, or a review after it, as a complaint route or a late notice', () => {
+    expect(
+      findingsFor(
+        'Priority 2 notifications are lodged with the Commission within 30 days, after which the internal review is closed.',
+        ['complaints', 'incidents'],
+      ).map((f) => f.ruleId),
+    ).not.toContain('complaints-commission-any-time');
+    expect(
+      findingsFor('The Board reviews every Priority 1 incident within 14 days of notification.', [
+        'incidents',
+      ]).map((f) => f.ruleId),
+    ).not.toContain('sirs-priority-1');
+  });
+
+  it("finds health information shared with family unless the person objects, and a discloser's name told to others", () => {
+    expect(
+      findingsFor('We pass on health updates to the resident’s family unless the resident asks us not to.', [
+        'privacy',
+      ]).map((f) => f.ruleId),
+    ).toContain('privacy-disclosure-consent');
+    expect(
+      findingsFor('We share health updates with family only with the resident’s written consent.', [
+        'privacy',
+      ]).map((f) => f.ruleId),
+    ).not.toContain('privacy-disclosure-consent');
+    expect(
+      findingsFor(
+        'The investigator informs the manager concerned about who made the report, so they can reply.',
+        ['whistleblower'],
+      ).map((f) => f.ruleId),
+    ).toContain('whistleblower-anonymous');
+  });
+
   it("does not read the Commission's register checked before hiring, or completion said to be no evidence, as breaches", () => {
     expect(
       findingsFor(

@@ -93,6 +93,8 @@ const RULE_SUGGESTION: Record<string, string> = {
     "Say that a person's services continue unchanged while their complaint is dealt with, and that no one is treated worse for complaining.",
   'privacy-breach-notification':
     'Notify every eligible data breach (one likely to result in serious harm) to the Office of the Australian Information Commissioner and the people affected, whatever the number of people it affects.',
+  'incidents-recorded':
+    'Record every incident in the incident management system, near misses and errors without harm included, so that trends can be analysed and acted on.',
   'training-effectiveness':
     'Measure whether training works (observed practice, competency checks, audits, incident and feedback trends), not only who completed it.',
 };
@@ -180,7 +182,13 @@ export function factFindings(
         ) ||
           (topics.includes('workforce') && !topics.includes('standard-2')))
           ? { ...rule, requirementId: 'workforce' }
-          : rule;
+          : // Incidents kept out of the system in a medicines policy are the medicines requirement's (outcome 5.3).
+            rule.id === 'incidents-recorded' &&
+              topics.includes('medicines') &&
+              (!topics.includes('incidents') ||
+                /\b(medic\w*|dose\w*|doses|PRN|chart|eNRMC|pharmac\w*|dispens\w*)\b/i.test(sentence))
+            ? { ...rule, requirementId: 'medicines' }
+            : rule;
       const reading = structural.find((b) => b.ruleId === rule.id && b.sentence === sentence)?.reading;
       out.push(findingFor(owner, 'contradiction', sentence, RULE_SUGGESTION[rule.id], reading));
     }

@@ -758,6 +758,43 @@ Enrolled Nurses check the drug fridge temperature at the start of each shift.
     for (const o of nurses?.options ?? []) expect(o).not.toMatch(/Committee/);
   });
 
+  it("reads a process map's steps without their markers, and leaves a letter's writer, greetings and name lines alone", async () => {
+    const text = `# Karri Ridge Care
+# Falls Prevention: Process Map and Letter
+
+**From:** Jordan Whitlock, Chief Executive Officer
+
+Dear colleagues,
+
+I review every fall with serious injury myself within 3 days, and the Board hears from me each quarter.
+
+**Lane 2, Clinical Nurse**
+[A] 2.1 Complete a falls risk assessment within 24 hours of admission.
+{R} 2.2 Record every fall in the progress notes before the end of the shift.
+⏱ 2.3 Review the falls care plan every three months.
+[2] Residents are checked at 1, 3 and 6 hours after an unwitnessed fall.
+
+Standard 5 of the strengthened Aged Care Quality Standards expects us to prevent falls where we can.
+The physiotherapist assesses every resident who has fallen within 48 hours.
+The Clinical Governance Committee reviews falls data every month.
+Sensor mats are checked by the maintenance officer every week.
+
+Thank you for the care you show every day.
+
+Jordan Whitlock Chief Executive Officer
+`;
+    const quiz = await ai.generateQuiz({ title: 'Falls prevention', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(
+      /\[A\]|\{R\}|⏱|\[2\]|Lane 2|\b2\.\d\b|\bI review\b|Thank you|strengthened _____/,
+    );
+    const options = quiz.questions.flatMap((q) => q.options).join('\n');
+    expect(options).not.toMatch(/Jordan Whitlock/);
+    const checked = quiz.questions.find((q) => /at 1, 3 and/.test(q.question));
+    for (const o of checked?.options ?? []) expect(o).not.toMatch(/^(1|3) hours?$/);
+    expect(asked).toMatch(/falls risk assessment|progress notes|falls care plan/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

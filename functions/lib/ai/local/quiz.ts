@@ -685,6 +685,23 @@ function chooseDistractors(
     // "reportable incidents under the ___" is true of the Act too, so neither is the other's distractor.
     if (UNDER_THE_ACT.test(span.text) ? THE_ACT.test(o) : THE_ACT.test(span.text) && UNDER_THE_ACT.test(o))
       continue;
+    // A value the sentence already counts ("at 1, 3 and ___ months" takes no "3 months").
+    if (
+      (span.kind === 'duration' || span.kind === 'frequency' || span.kind === 'measure') &&
+      /\d/.test(o) &&
+      new RegExp(`(?<![\\d.])${escapeRegExp(/\d+(?:\.\d+)?/.exec(o)?.[0] ?? '')}(?![\\d.])`).test(
+        sentence.text.slice(0, span.start) + sentence.text.slice(span.end),
+      )
+    )
+      continue;
+    // A person's name run into their title ("Eleni Papadakis Chief Executive Officer") is no role.
+    if (
+      /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+(?:Chief|Director|General|Executive|Head|Manager|Officer|Care|Clinical|Quality|Privacy|Service|Registered|Senior)\b/u.test(
+        o,
+      ) &&
+      kindOfParty(o) !== 'body'
+    )
+      continue;
     // "Our ___" is one of the provider's own: no regulator or government body ("Our ___ is the Quality and Safety
     // Manager" takes no "Australian Information Commissioner").
     if (/\bour\s*$/i.test(sentence.text.slice(0, span.start)) && EXTERNAL_BODY.test(o)) continue;
@@ -716,6 +733,18 @@ function chooseDistractors(
  * ___" with "Outbreak Management Plan", "Antimicrobials are used wisely through our ___ program"). Words most of the
  * policy's sentences use ("care", "resident") tell nothing.
  */
+/**
+ * Whether the stem names its own answer in other words: "Standard 2 of the strengthened ___" (only the Quality
+ * Standards have numbered standards and outcomes), or the answer's initials ("the ___ — especially APP 10 and APP 11"
+ * for "Australian Privacy Principles").
+ */
+function namesItsAnswer(c: Candidate): boolean {
+  const shown = c.question.replace(c.correct, ' ');
+  if (/\bStandards\b/.test(c.correct) && /\b(?:Standard|Outcome|Action)\s+\d/.test(shown)) return true;
+  const initials = initialsOf(c.correct);
+  return initials.length >= 2 && /^\p{Lu}/u.test(c.correct) && new RegExp(`\\b${initials}s?\\b`).test(shown);
+}
+
 function givesItselfAway(c: Candidate, facts: PolicyFacts): boolean {
   const shown = c.question
     .replace(/^Complete this statement from the policy:\s*/, '')
@@ -729,10 +758,6 @@ function givesItselfAway(c: Candidate, facts: PolicyFacts): boolean {
     words(o)
       .filter((w) => w.length > 3 && !STOPWORDS.has(w))
       .filter((w) => stemWords.has(stem(w)));
-  // The answer's own initials in the stem ("the ___ — especially APP 10 and APP 11" for "Australian Privacy Principles").
-  const initials = initialsOf(c.correct);
-  if (initials.length >= 2 && /^\p{Lu}/u.test(c.correct) && new RegExp(`\\b${initials}s?\\b`).test(shown))
-    return true;
   const answerShared = telling(c.correct).filter(
     (w) => (facts.wordStats.get(w) ?? 0) <= Math.max(3, facts.sentenceCount * 0.25),
   );
@@ -1091,6 +1116,14 @@ function inContext(s: Sentence): Sentence {
       s = lead ? { ...s, lead } : { ...s, lead: undefined, text: capital(s.text.replace(CLAUSE_NUMBER, '')) };
   }
   // A tick or a cross ahead of a rule ("✔ Do wear gloves ...", "✖ Don't take gifts ...") is a list marker.
+  // A process map's markers ahead of a step ("[A] 3.1 Confirm ...", "{R} 1.6 Record ...", "⏱ 2.6 Diary ...", also after
+  // the lane's label run into it: "Lane 3, Home Manager [A] 3.1 ..."), and a footnote's number ("[1] Where ..."): the
+  // step is what follows them.
+  const step =
+    /^(?:[^[{]{0,80}?\s)?(?:\[[A-Z]{1,2}\]|\{[A-Z]{1,2}\})\s+(?:\d+(?:\.\d+)*[a-z]?\s+)?(\S.*)$/u.exec(
+      s.text,
+    ) ?? /^(?:\[\d{1,2}\]|[⏱⚠✉☎⚑★►▶◆■]\uFE0F?)\s*(?:\d+(?:\.\d+)*[a-z]?\s+)?(\S.*)$/u.exec(s.text);
+  if (step) s = { ...s, text: (step[1] ?? '').charAt(0).toUpperCase() + (step[1] ?? '').slice(1) };
   const marked = /^[✔✓✅☑✖✗✘❌☒]\uFE0F?\s*(?:Do\s+(?=[a-z]))?(.+)$/u.exec(s.text);
   if (marked) s = { ...s, text: (marked[1] ?? '').charAt(0).toUpperCase() + (marked[1] ?? '').slice(1) };
   // A role's duties written as a label ("Nurse Unit Manager (NUM): audits records every quarter", "6.1 Board:
@@ -1208,7 +1241,7 @@ function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
 
 /** Document control and contact lines: not what staff are trained in. */
 const ADMIN =
-  /\b(approved by|approval date|date approved|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled)\b/i;
+  /\b(approved by|approval date|date approved|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
   /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz)\b/i;
@@ -1236,6 +1269,11 @@ function subjectShown(text: string, s: Sentence, facts: PolicyFacts): 'yes' | 'w
   // A statement without its subject: a clause carried on from a line before ("acknowledges the disclosure within 2
   // business days;"), or one that opens on what was done ("Convened within 24 hours, led by ...").
   if (/^\p{Ll}/u.test(body) && !/^(?:e|i)\p{Lu}/u.test(body)) return 'no';
+  // A letter's "I" and "me" stand for a writer the question does not name ("I review every complaint about a senior
+  // manager"), unless the sentence says who speaks ("As an Elder, I want ..."); an answer to a self-check question
+  // ("Only if you are an RN, ...", "Yes, ...") leans on the question.
+  if (/\b(I|me)\b/.test(body) && !/^As an?\s/i.test(body)) return 'no';
+  if (/^(?:Yes|No)\b[,.;:—–-]|^Only (?:if|when|where|after|once)\b/i.test(body)) return 'no';
   if (
     /^\p{Lu}\p{Ll}+(?:ed|en)\s+(?:within|by|at|in|on|for|every|each|after|before|when|once|to)\b/u.test(body)
   )
@@ -1895,6 +1933,7 @@ export function generateQuizLocal(
       if (c.options) {
         const faults = questionFaults({ question: c.question, options: c.options, correctAnswer: 0 }, index);
         if (leansOnElsewhere(c.question)) faults.push('dangling-reference');
+        if (namesItsAnswer(c)) faults.push('tautology');
         // A stem that hints at its answer is a weaker question, asked only when the policy has too few others.
         if (givesItselfAway(c, facts)) {
           c.plain = false;
