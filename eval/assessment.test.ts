@@ -292,13 +292,34 @@ describe('the assessment on the sixteenth held-out set', () => {
   // format, a large Queensland residential group with ISBAR handover sheets, an Adelaide Greek-Australian provider with
   // a plain-English wall poster over a numbered technical annex; 11 defects); only scored. First scored, after
   // holdout-15's study: 7 of 11 defects named, 5 of 8 weak at most 50, 4 of 4 covered at least 70, ordering 0.875,
-  // nothing off-topic scored.
-  it('does not fall below what it measured', async () => {
+  // nothing off-topic scored (its Priority 2 "Within 30 days of the Clinical Governance Committee meeting" and its
+  // subject told "who made the disclosure" were found by rules written for holdout-14 and holdout-15). Studied while
+  // holdout-17 was being written blind: "28 days' written notice ending the home care agreement" after complaints, a
+  // medication error "not a reportable incident under SIRS, whatever its outcome", volunteers "covered by their
+  // agency's or coordinator's own arrangements", and training that "has worked when the LMS completion report shows
+  // 100%" with "no further evaluation" are found; a paper copy that goes home and back "for shredding within 7 days" is
+  // no retention period. Every target met.
+  it('meets every target', async () => {
     const s = await scoreSet('holdout-16');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamed).toBe(11);
+    expect(s.weakAtMost50).toBe(8);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBe(1);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the assessment on the seventeenth held-out set', () => {
+  // Written blind while holdout-16 was studied (a Victorian community-owned home with myth-vs-fact cards, a Northern
+  // Territory home care provider whose policies are dialogues between a new worker and managers, an Adelaide group with
+  // newsletter-style explainers and sidebars; 11 defects); only scored. First scored, after holdout-16's study: 8 of 11
+  // defects named, 6 of 7 weak at most 50, 4 of 4 covered at least 70, ordering 0.857, nothing off-topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-17');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(8);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(6);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.87);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.85);
     expect(s.offTopicScored).toBe(0);
   });
 });

@@ -293,6 +293,7 @@ const QUIZ_HELDOUT_SETS = [
   'holdout-14',
   'holdout-15',
   'holdout-16',
+  'holdout-17',
 ];
 const ALL_QUIZ_SIZES = [5, 10, 15, 20] as const;
 
@@ -490,7 +491,7 @@ async function main(): Promise<void> {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-16'];
+const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-17'];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
@@ -514,6 +515,7 @@ async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>>
     'holdout-13',
     'holdout-14',
     'holdout-15',
+    'holdout-16',
     ...HOLDOUT_SETS,
   ]) {
     if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;

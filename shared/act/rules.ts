@@ -18,7 +18,14 @@ export type ActRuleCheck =
    * A minimum period: a duration stated in a sentence about the topic must be at least `minHours`; a sentence that sets
    * the period by an event alone (`untilEvent`: "until the resident is discharged") is shorter too.
    */
-  | { kind: 'min-duration'; near: RegExp; minHours: number; untilEvent?: RegExp }
+  | {
+      kind: 'min-duration';
+      near: RegExp;
+      minHours: number;
+      untilEvent?: RegExp;
+      /** Sentences about something else that has a period of its own (a working copy shredded after use). */
+      except?: RegExp;
+    }
   /** Statements that take away what the rule guarantees. */
   | { kind: 'forbidden'; patterns: readonly RegExp[] };
 
@@ -363,6 +370,10 @@ export const ACT_RULES: readonly ActRule[] = [
       kind: 'min-duration',
       near: /\b(records?|files?|documents?|notes|retention)\b/i,
       minHours: 7 * 365 * 24,
+      // Working copies taken out and returned for shredding ("Paper records go home with you only if you have no other
+      // option; they ... come back to the office for shredding within 7 days"): the record itself is kept elsewhere.
+      except:
+        /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?))\b/i,
       // Kept "until the resident is discharged", "until the client exits the service", "until death".
       untilEvent:
         /\buntil\b(?![^.;]{0,20}\b(at least|a minimum of|no less than)\b)[^.;]{0,60}\b(discharg\w*|exits?|leaves?|left|departs?|ceases?|ends?|dies|death|deceased|transfer\w*|closed?|no longer (needed|required))\b/i,
@@ -386,12 +397,23 @@ const NOT_ONLY_COMPLETION =
 export const COMPLETION_ONLY: ActRule = {
   id: 'training-effectiveness',
   requirementId: 'standard-2',
-  topic: /\b(effective\w*|success\w*|outcomes?|working well|works well|assured)\b/i,
+  topic:
+    /\b(effective\w*|success\w*|outcomes?|working well|works well|(has|have|had) worked|assured|evaluat\w*)\b/i,
   statement:
     'The strengthened Quality Standards expect providers to review whether training is effective (action 2.9.5): completion or attendance rates alone do not show that workers can do what the training teaches.',
   check: {
     kind: 'forbidden',
     patterns: [
+      // "We judge that training has worked when the LMS completion report shows 100% of required modules finished by
+      // the due date; no further evaluation is needed."
+      new RegExp(
+        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(complet\\w*|attend\\w*|finished|sign-?off|signed off)\\b[^.]{0,160}\\bno (further|other|additional|more) (evaluation|review|assessment|checking|measure)\\w* (is |are )?(needed|required|necessary)\\b`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(training|learning|education|induction)\\b[^.]{0,30}\\b(has|have|had) worked\\b[^.]{0,60}\\b(complet\\w*|attend\\w*|finished|sign-?off|signed off)\\b`,
+        'i',
+      ),
       // A measure of whether something works that counts only completions, attendance or sign-offs.
       new RegExp(
         `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b)(?!.*\\beffective\\w* (reviews?|evaluations?|assessments?|audits?)\\b[^.]{0,20}\\b(complet\\w*|signed off)\\b)(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed)\\b`,
@@ -540,7 +562,7 @@ export const CODE_SCOPE: ActRule = {
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are|is) not (covered|bound|included|subject)\b/i,
       // Not "may be excluded from our sites" (a consequence of a breach).
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are |is )?(excluded|exempt)\b(?!\s+from\s+(\S+\s+){0,2}(sites?|premises|homes?|facilit(y|ies)|workplaces?|rosters?|shifts?|work|services|buildings?)\b)/i,
-      /\b(contractors?|contracted|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed|bound) (by|under)|comply with)\b[^.]{0,60}\b(their own|their respective|own organisation's|own employer's|service agreements?)\b/i,
+      /\b(contractors?|contracted|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed|bound|covered|handled) (by|under)|comply with|fall under|are left to)\b[^.]{0,60}\b(their own|their respective|own organisation's|own employer's|service agreements?|((the|their)\s+)?(\w+\s+)?(agency|coordinator|employer|contractor)(['’]s)?\b[^.]{0,40}\b(own )?(arrangements|processes|policies|procedures|codes?))\b/i,
       // Scope written as employment only, the Code kept for frontline staff, or some people said not to be workers:
       // "this policy applies to all persons employed by us under a contract of employment", "the Code applies to
       // operational staff", "students ... are not aged care workers for the purposes of the Code".
@@ -606,6 +628,10 @@ export const SIRS_SCOPE: ActRule = {
   check: {
     kind: 'forbidden',
     patterns: [
+      // A kind of incident ruled out of the scheme whatever happens: "A medication error is managed as a clinical
+      // incident through RiskMan; it is not a reportable incident under SIRS, whatever its outcome."
+      /\b(is|are) (not|never) (a |an )?(reportable|notifiable)( incidents?)?\b[^.]{0,60}\b(whatever|regardless of|no matter|irrespective of|in any circumstances|under any circumstances|in all cases)\b/i,
+      /\b(is|are) never (a |an )?(reportable|notifiable)\b/i,
       // Notification on a condition of proof, either way round: "If the allegation is found to have substance, the
       // Facility Manager will notify", "notify if confirmed", "only escalated ... where there is independent evidence".
       new RegExp(
@@ -836,8 +862,11 @@ export const COMPLAINTS_NO_REPRISAL: ActRule = {
       // "Where a complaint is made about a worker's conduct, the client's services may be put on hold until the
       // complaint is closed."
       /^(?!.*\b(not|never|no|nor|without)\b[^.]{0,40}\b(hold|suspend\w*|paus\w*|reduc\w*|stop\w*|withdr[ae]w\w*|ceas\w*|cancel\w*|end\w*|affect\w*|chang\w*))(?=.*\b(complain\w*|grievances?)\b).*\b((client|resident|person|consumer|participant|care recipient|complainant|Elder)['’]s|their|his|her)\s+(\w+\s+)?(services?|care|support|visits?|package)\b[^.]{0,40}\b(may|will|can|are|is|be|shall)\s+(be\s+)?(temporarily\s+)?(put on hold|placed on hold|suspended|paused|reduced|stopped|withdrawn|ceased|cancelled|ended|terminated)\b/i,
+      // A notice that ends the service: "the Client Services Manager may give 28 days' written notice ending the home
+      // care agreement" (to a client who complains often).
+      /^(?!.*\b(not|never|no|nor|nobody|no one)\b[^.]{0,20}\b(end\w*|terminat\w*|cancel\w*|withdraw\w*|suspend\w*))(?=.*\b(complain\w*|grievances?)\b).*\b(notice|letter)\b[^.]{0,20}\b(ending|terminating|cancelling|withdrawing|suspending|to end|to terminate)\s+(the |their |that |his |her )?(\w+\s+){0,2}(agreement|services?|care|package|support)\b/i,
       // The same in the active voice: "the Service Manager may pause that client's services for up to 14 days".
-      /^(?!.*\b(not|never|no|nor|without|nobody|no one|none)\b[^.]{0,20}\b(hold|suspend\w*|paus\w*|reduc\w*|stop\w*|withdraw\w*|ceas\w*|cancel\w*|end\w*))(?=.*\b(complain\w*|grievances?)\b).*\b(may|will|can|shall|is able to|are able to)\s+(temporarily\s+)?(pause|suspend|reduce|stop|withdraw|cease|cancel|end|terminate|put on hold)\s+(the |that |this |their |his |her )?((client|resident|person|consumer|participant|care recipient|complainant|Elder)['’]s\s+)?(\w+\s+)?(services?|care|support|visits?|package)\b/i,
+      /^(?!.*\b(not|never|no|nor|without|nobody|no one|none)\b[^.]{0,20}\b(hold|suspend\w*|paus\w*|reduc\w*|stop\w*|withdraw\w*|ceas\w*|cancel\w*|end\w*))(?=.*\b(complain\w*|grievances?)\b).*\b(may|will|can|shall|is able to|are able to)\s+(temporarily\s+)?(pause|suspend|reduce|stop|withdraw|cease|cancel|end|terminate|put on hold)\s+(the |that |this |their |his |her )?((client|resident|person|consumer|participant|care recipient|complainant|Elder)['’]s\s+)?(\w+\s+){0,2}(services?|care|support|visits?|package|agreement)\b/i,
     ],
   },
   strength: 'contradiction',

@@ -140,6 +140,7 @@ export function violates(rule: ActRule, sentence: string, onTopic = false): bool
     const hours = durationFor(text, check.near, check.other);
     return hours !== null && hours > check.maxHours;
   }
+  if (check.except?.test(sentence)) return false;
   // Without a word of keeping, destroying or retention (a row of a policy about records), a period of hours or days is
   // how long something else lasts ("manual service records for up to 72 hours of system outage"), not a retention.
   const hours = periodsInHours(sentence).filter((h) => rule.topic.test(sentence) || h >= 30 * 24);

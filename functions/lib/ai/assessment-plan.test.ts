@@ -578,6 +578,51 @@ describe('fact checks', () => {
     ).toContain('whistleblower-anonymous');
   });
 
+  it('finds a service ended by notice after complaints, a kind of incident never reportable, and a Code left to agencies', () => {
+    expect(
+      findingsFor(
+        'A client who complains more than five times in a year may be sent a letter terminating their service agreement.',
+        ['complaints'],
+      ).map((f) => f.ruleId),
+    ).toContain('complaints-no-reprisal');
+    expect(
+      findingsFor('Falls are recorded in the falls register and are never reportable under SIRS.', [
+        'incidents',
+      ]).map((f) => f.ruleId),
+    ).toContain('sirs-alleged-suspected');
+    expect(
+      findingsFor(
+        'A fall is not a reportable incident in itself, unless it involves neglect or unreasonable force.',
+        ['incidents'],
+      ).map((f) => f.ruleId),
+    ).not.toContain('sirs-alleged-suspected');
+    expect(
+      findingsFor(
+        'Code of Conduct: staff sign at induction; volunteers are covered by the volunteer coordinator’s own arrangements.',
+        ['code-of-conduct'],
+      ).map((f) => f.ruleId),
+    ).toContain('code-scope');
+  });
+
+  it('finds training judged to have worked by completion with nothing further, but not a copy taken out and shredded', () => {
+    expect(
+      findingsFor('Induction has worked once every module shows as completed in the learning system.', [
+        'workforce',
+      ]).map((f) => f.ruleId),
+    ).toContain('training-effectiveness');
+    expect(
+      findingsFor('Attendance sheets are filed; no further evaluation is required.', ['workforce']).map(
+        (f) => f.ruleId,
+      ),
+    ).toContain('training-effectiveness');
+    expect(
+      findingsFor(
+        'Printouts of the roster and care notes taken on visits are returned and shredded within 3 days.',
+        ['records'],
+      ).map((f) => f.ruleId),
+    ).not.toContain('records-retention');
+  });
+
   it("does not read the Commission's register checked before hiring, or completion said to be no evidence, as breaches", () => {
     expect(
       findingsFor(

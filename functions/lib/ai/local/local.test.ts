@@ -795,6 +795,37 @@ Jordan Whitlock Chief Executive Officer
     expect(asked).toMatch(/falls risk assessment|progress notes|falls care plan/);
   });
 
+  it("keeps regulators out of an internal role's options and the document's own layout out of the questions", async () => {
+    const text = `# Speaking Up Safely
+
+If you only have two minutes, read the summary box at the end.
+Wombat Creek policies are laid out as one-page sheets in a fixed template.
+
+## Who does what
+Disclosure Officer: checks in with the discloser every fortnight while the matter is open.
+Registered Nurse: competency assessments for new starters.
+Board: approves this policy; receives a de-identified report every quarter.
+The Investigations Officer completes each investigation within 60 days.
+The Governance Manager keeps the disclosure register.
+The Wellbeing Officer offers the Employee Assistance Program to every discloser who is a worker.
+Disclosures can also be made to the Aged Care Quality and Safety Commission or the police.
+Every worker completes speaking-up training at induction and every year.
+
+Approved: Board of Wombat Creek Care Inc, October 2025.
+This policy is reviewed every two years.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Speaking Up Safely', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(
+      /two minutes|template|Approved|competency assessments for new|; receives|reviewed every/,
+    );
+    for (const q of quiz.questions) {
+      const answer = q.options[q.correctAnswer] ?? '';
+      if (/Officer|Manager|Board/.test(answer) && !/Commission/.test(answer))
+        for (const o of q.options) expect(o).not.toMatch(/Commission|Information Commissioner/);
+    }
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

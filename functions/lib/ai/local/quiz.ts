@@ -705,6 +705,14 @@ function chooseDistractors(
     // "Our ___" is one of the provider's own: no regulator or government body ("Our ___ is the Quality and Safety
     // Manager" takes no "Australian Information Commissioner").
     if (/\bour\s*$/i.test(sentence.text.slice(0, span.start)) && EXTERNAL_BODY.test(o)) continue;
+    // An internal role or body takes none of the regulators ("who checks in with the discloser" takes no "Complaints
+    // Commissioner", "staff are offered the ___" no Information Commissioner).
+    if (
+      (span.kind === 'role' || span.kind === 'organisation') &&
+      !EXTERNAL_BODY.test(span.text) &&
+      EXTERNAL_BODY.test(o)
+    )
+      continue;
     // Two names run together ("Transition Care Program and the Support Office") are not one option.
     if (/\sand\s+the\s+\p{Lu}/u.test(o)) continue;
     // A group of people takes groups ("personal care workers who assist ..." is no place for "investigator").
@@ -1135,8 +1143,17 @@ function inContext(s: Sentence): Sentence {
     /^([A-Z][\w'’-]*(?:,?\s+(?:of|and|the|[A-Z][\w'’-]*)){0,6})(?:\s*\([^()]{2,60}\))?(?::|\s[–—])\s+([a-z].*)$/.exec(
       numbered,
     );
-  if (labelled && kindOfParty(labelled[1] ?? '') !== null)
-    return { ...s, text: `The ${labelled[1]} ${labelled[2]}`.replace(/^The The /, 'The ') };
+  if (labelled && kindOfParty(labelled[1] ?? '') !== null) {
+    // The duties read as the role's sentence only when they open on what it does ("approves ...", "must ..."), not on
+    // a noun ("Registered Nurse: competency assessments for ..."); one duty each ("approves this policy; receives ...").
+    const duties = (labelled[2] ?? '').split(/;\s+/)[0] ?? '';
+    const verb = /^(?:[a-z]+s|must|will|may|can|should|is|are|has|have|does|do|leads?|keeps?)\b/.test(duties);
+    if (!verb) return { ...s, text: '' };
+    return {
+      ...s,
+      text: `The ${labelled[1]} ${duties.replace(/([^.!?])$/, '$1.')}`.replace(/^The The /, 'The '),
+    };
+  }
   // Any other label ("Timeframe:", "Frequency:", "Monthly:") names a field, not who acts: the statement is what
   // follows it, which reads as a sentence only when it has its own subject ("the Clinical Care Manager audits ...").
   if (labelled) {
@@ -1241,7 +1258,7 @@ function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
 
 /** Document control and contact lines: not what staff are trained in. */
 const ADMIN =
-  /\b(approved by|approval date|date approved|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject)\b/i;
+  /\b(approved by|approval date|date approved|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
   /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz)\b/i;
@@ -1365,8 +1382,13 @@ function leansOnBefore(s: Sentence, doc: ParsedDocument): boolean {
 }
 
 /** A worked example, a story, an FAQ or background: asked about only when the policy has too few rules. */
+/** When the document itself is reviewed: document control, asked only when the policy has too few rules. */
+const REVIEW_CLAUSE =
+  /^(?:this|the) (?:policy|procedure|document|plan|framework|code|standard order|sheet)s? (?:is|are|will be) reviewed\b/i;
+
 function illustrative(s: Sentence): boolean {
   return (
+    REVIEW_CLAUSE.test(s.text.replace(CLAUSE_NUMBER, '')) ||
     NAMED_PERSON.test(s.text) ||
     s.sectionPath.some((h) => EXAMPLE_SECTION.test(h) || INTRO_SECTION.test(h.trim())) ||
     (BACKGROUND.test(s.text) && !MODAL.test(s.text))
