@@ -2037,21 +2037,21 @@ export function generateQuizLocal(
       )
         continue;
       const twins = chosen.filter((o) => o.sentence.index === c.sentence.index);
+      // As they will be written: each showing the others' answers as "…". Neither may then name the other's answer
+      // ("… minutes, menu reviews and audits are kept." beside "committee minutes ... are kept for how long?").
+      const written = [c, ...twins].map((x) =>
+        asQuestion(
+          x,
+          elided(
+            x.question,
+            [c, ...twins].filter((y) => y !== x).map((y) => y.correct),
+          ),
+        ),
+      );
       if (
         twins.length &&
-        [c, ...twins].some(
-          (x) =>
-            questionFaults(
-              asQuestion(
-                x,
-                elided(
-                  x.question,
-                  [c, ...twins].filter((y) => y !== x).map((y) => y.correct),
-                ),
-              ),
-              index,
-            ).length > 0,
-        )
+        (written.some((q) => questionFaults(q, index).length > 0) ||
+          written.some((a, i) => written.some((b, j) => i !== j && givesAway(a, b))))
       )
         continue;
       chosen.push(c);
