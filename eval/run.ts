@@ -278,23 +278,24 @@ async function evalQuizzes(ai: AiProvider, times: number[]) {
   };
 }
 
-/** Provider policies the quiz was never tuned on (the assessment's held-out sets), at every size the spec offers. */
-const QUIZ_HELDOUT_SETS = [
-  'holdout-2',
-  'holdout-3',
-  'holdout-6',
-  'holdout-7',
-  'holdout-8',
-  'holdout-9',
-  'holdout-10',
-  'holdout-11',
-  'holdout-12',
-  'holdout-13',
-  'holdout-14',
-  'holdout-15',
-  'holdout-16',
-  'holdout-17',
-];
+/** Every set of blind provider policies (eval/assessment/<set>/expected.json), dev sets first, then in number order. */
+function assessmentSets(): string[] {
+  const root = new URL('./assessment/', import.meta.url);
+  const number = (set: string) => Number(/-(\d+)$/.exec(set)?.[1] ?? 1);
+  return readdirSync(root)
+    .filter((set) => existsSync(new URL(`${set}/expected.json`, root)))
+    .sort(
+      (a, b) => Number(a.startsWith('holdout')) - Number(b.startsWith('holdout')) || number(a) - number(b),
+    );
+}
+
+/**
+ * Provider policies the quiz was never tuned on (the assessment's held-out sets), at every size the spec offers; not
+ * holdout-4 and holdout-5, whose quizzes were reviewed and read for the first checker (heldout4).
+ */
+const QUIZ_HELDOUT_SETS = assessmentSets().filter(
+  (set) => set.startsWith('holdout') && set !== 'holdout-4' && set !== 'holdout-5',
+);
 const ALL_QUIZ_SIZES = [5, 10, 15, 20] as const;
 
 async function evalHeldOutQuizzes(ai: AiProvider, times: number[]) {
@@ -497,27 +498,9 @@ const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdo
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
   console.log('\n## Assessments of blind provider policies (local analyst)');
   const holdouts = new Map<string, SetScore>();
-  for (const set of [
-    'dev',
-    'dev-2',
-    'dev-3',
-    'dev-4',
-    'dev-5',
-    'dev-6',
-    'dev-7',
-    'dev-8',
-    'holdout-4',
-    'holdout-8',
-    'holdout-9',
-    'holdout-10',
-    'holdout-11',
-    'holdout-12',
-    'holdout-13',
-    'holdout-14',
-    'holdout-15',
-    'holdout-16',
-    ...HOLDOUT_SETS,
-  ]) {
+  // The studied sets first, then those only scored.
+  const studied = assessmentSets().filter((set) => !HOLDOUT_SETS.includes(set));
+  for (const set of [...studied, ...HOLDOUT_SETS]) {
     if (!existsSync(new URL(`./assessment/${set}/expected.json`, import.meta.url))) continue;
     const score = await scoreSet(set);
     console.log(`- ${describeSetScore(set, score)}`);

@@ -847,6 +847,13 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
 };
 
 /**
+ * A sentence about a complaint that does not deny the service is cut: "never reduce your services because you made a
+ * complaint" promises the opposite.
+ */
+const REPRISAL_ABOUT_A_COMPLAINT =
+  '^(?!.*\\b(not|never|no|nor|without|nobody|no one|none)\\b[^.]{0,40}\\b(hold|suspend\\w*|paus\\w*|reduc\\w*|stop\\w*|withdr[ae]w\\w*|ceas\\w*|cancel\\w*|end\\w*|terminat\\w*|affect\\w*|chang\\w*))(?=.*\\b(complain\\w*|grievances?)\\b).*';
+
+/**
  * Raising a complaint must never cost a person their care: the Statement of Rights (raising concerns without reprisal)
  * and the complaints requirements protect people who complain from any adverse treatment.
  */
@@ -861,12 +868,21 @@ export const COMPLAINTS_NO_REPRISAL: ActRule = {
     patterns: [
       // "Where a complaint is made about a worker's conduct, the client's services may be put on hold until the
       // complaint is closed."
-      /^(?!.*\b(not|never|no|nor|without)\b[^.]{0,40}\b(hold|suspend\w*|paus\w*|reduc\w*|stop\w*|withdr[ae]w\w*|ceas\w*|cancel\w*|end\w*|affect\w*|chang\w*))(?=.*\b(complain\w*|grievances?)\b).*\b((client|resident|person|consumer|participant|care recipient|complainant|Elder)['’]s|their|his|her)\s+(\w+\s+)?(services?|care|support|visits?|package)\b[^.]{0,40}\b(may|will|can|are|is|be|shall)\s+(be\s+)?(temporarily\s+)?(put on hold|placed on hold|suspended|paused|reduced|stopped|withdrawn|ceased|cancelled|ended|terminated)\b/i,
+      new RegExp(
+        `${REPRISAL_ABOUT_A_COMPLAINT}\\b((client|resident|person|consumer|participant|care recipient|complainant|Elder)['’]s|their|his|her)\\s+(\\w+\\s+)?(services?|care|support|visits?|package)\\b[^.]{0,40}\\b(may|will|can|are|is|be|shall)\\s+(be\\s+)?(temporarily\\s+)?(put on hold|placed on hold|suspended|paused|reduced|stopped|withdrawn|ceased|cancelled|ended|terminated)\\b`,
+        'i',
+      ),
       // A notice that ends the service: "the Client Services Manager may give 28 days' written notice ending the home
       // care agreement" (to a client who complains often).
-      /^(?!.*\b(not|never|no|nor|nobody|no one)\b[^.]{0,20}\b(end\w*|terminat\w*|cancel\w*|withdraw\w*|suspend\w*))(?=.*\b(complain\w*|grievances?)\b).*\b(notice|letter)\b[^.]{0,20}\b(ending|terminating|cancelling|withdrawing|suspending|to end|to terminate)\s+(the |their |that |his |her )?(\w+\s+){0,2}(agreement|services?|care|package|support)\b/i,
+      new RegExp(
+        `${REPRISAL_ABOUT_A_COMPLAINT}\\b(notice|letter)\\b[^.]{0,20}\\b(ending|terminating|cancelling|withdrawing|suspending|to end|to terminate)\\s+(the |their |that |his |her )?(\\w+\\s+){0,2}(agreement|services?|care|package|support)\\b`,
+        'i',
+      ),
       // The same in the active voice: "the Service Manager may pause that client's services for up to 14 days".
-      /^(?!.*\b(not|never|no|nor|without|nobody|no one|none)\b[^.]{0,20}\b(hold|suspend\w*|paus\w*|reduc\w*|stop\w*|withdraw\w*|ceas\w*|cancel\w*|end\w*))(?=.*\b(complain\w*|grievances?)\b).*\b(may|will|can|shall|is able to|are able to)\s+(temporarily\s+)?(pause|suspend|reduce|stop|withdraw|cease|cancel|end|terminate|put on hold)\s+(the |that |this |their |his |her )?((client|resident|person|consumer|participant|care recipient|complainant|Elder)['’]s\s+)?(\w+\s+){0,2}(services?|care|support|visits?|package|agreement)\b/i,
+      new RegExp(
+        `${REPRISAL_ABOUT_A_COMPLAINT}\\b(may|will|can|shall|is able to|are able to)\\s+(temporarily\\s+)?(pause|suspend|reduce|stop|withdraw|cease|cancel|end|terminate|put on hold)\\s+(the |that |this |their |his |her )?((client|resident|person|consumer|participant|care recipient|complainant|Elder)['’]s\\s+)?(\\w+\\s+){0,2}(services?|care|support|visits?|package|agreement)\\b`,
+        'i',
+      ),
     ],
   },
   strength: 'contradiction',

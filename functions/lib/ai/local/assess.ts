@@ -5,7 +5,7 @@ import type { ActElement, ActRequirement } from '../../../../shared/act';
 import type { AssessmentFinding, AssessmentSection } from '../schemas';
 import type { ParsedDocument, Sentence } from '../text/document';
 import { compilePattern, SentenceIndex } from '../text/evidence';
-import { words } from '../text/tokens';
+import { capitalise, words } from '../text/tokens';
 import { EVIDENCE_MAX } from '../../../../shared/contracts/assessment';
 import { escapeMarkdown, listInWords, quote, truncate } from './format';
 
@@ -270,10 +270,6 @@ function explain(e: RequirementEvidence): string {
   }
   lines.push('', `**What the Act expects:** ${e.requirement.summary}`);
   return lines.join('\n');
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function suggestionsFor(e: RequirementEvidence): string[] {

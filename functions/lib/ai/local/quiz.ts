@@ -24,7 +24,7 @@ import { parseDocument, type ParsedDocument, type Sentence } from '../text/docum
 import { findDates } from '../text/dates';
 import { extractSpans, nestedTerms, overlaps, TERMS, type Span, type SpanKind } from '../text/facts';
 import { parseDuration, periodDays } from '../text/periods';
-import { stem, STOPWORDS, words } from '../text/tokens';
+import { capitalise, stem, STOPWORDS, words } from '../text/tokens';
 import { hash, truncate } from './format';
 
 interface Candidate {
@@ -1104,10 +1104,9 @@ const DISCUSSION =
 function inContext(s: Sentence): Sentence {
   // Minutes: what was resolved or noted is the statement ("RESOLVED that all workers complete ..." reads "All workers
   // complete ..."); who said what in the discussion is not a rule.
-  const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
   const unnumbered = s.text.replace(CLAUSE_NUMBER, '');
   const decided = DECIDED.exec(unnumbered);
-  if (decided && /\b(?:RESOLVED|NOTED|AGREED|ENDORSED|APPROVED|CONFIRMED|ADOPTED)\b/.test(decided[0])) {
+  if (decided) {
     // "RESOLVED that A, that B and that C": each "that" opens another decision.
     const rest = unnumbered
       .slice(decided[0].length)
@@ -1115,15 +1114,17 @@ function inContext(s: Sentence): Sentence {
       .replace(/([,;])\s+(?:and\s+)?that\s+/g, '$1 and ');
     // What a meeting took note of that happened ("outbreaks were reported at two sites last winter") is no rule.
     if (!rest || (/\bNOTED\b/.test(decided[0]) && /\b(was|were)\b/.test(rest))) return { ...s, text: '' };
-    s = { ...s, text: capital(rest) };
+    s = { ...s, text: capitalise(rest) };
   }
-  if (DISCUSSION.test(s.text.replace(CLAUSE_NUMBER, ''))) return { ...s, text: '' };
+  // An account of who said or did what is no rule, also inside what was noted ("NOTED that the Lead reported ...").
+  if (DISCUSSION.test(decided ? s.text : unnumbered)) return { ...s, text: '' };
   if (s.lead) {
     const lead = s.lead.replace(DECIDED, '').replace(/^[\s:;,.–—-]+|[\s:;,.–—-]+$/g, '');
     if (lead !== s.lead.replace(/[\s:]+$/, ''))
-      s = lead ? { ...s, lead } : { ...s, lead: undefined, text: capital(s.text.replace(CLAUSE_NUMBER, '')) };
+      s = lead
+        ? { ...s, lead }
+        : { ...s, lead: undefined, text: capitalise(s.text.replace(CLAUSE_NUMBER, '')) };
   }
-  // A tick or a cross ahead of a rule ("✔ Do wear gloves ...", "✖ Don't take gifts ...") is a list marker.
   // A process map's markers ahead of a step ("[A] 3.1 Confirm ...", "{R} 1.6 Record ...", "⏱ 2.6 Diary ...", also after
   // the lane's label run into it: "Lane 3, Home Manager [A] 3.1 ..."), and a footnote's number ("[1] Where ..."): the
   // step is what follows them.
@@ -1131,9 +1132,10 @@ function inContext(s: Sentence): Sentence {
     /^(?:[^[{]{0,80}?\s)?(?:\[[A-Z]{1,2}\]|\{[A-Z]{1,2}\})\s+(?:\d+(?:\.\d+)*[a-z]?\s+)?(\S.*)$/u.exec(
       s.text,
     ) ?? /^(?:\[\d{1,2}\]|[⏱⚠✉☎⚑★►▶◆■]\uFE0F?)\s*(?:\d+(?:\.\d+)*[a-z]?\s+)?(\S.*)$/u.exec(s.text);
-  if (step) s = { ...s, text: (step[1] ?? '').charAt(0).toUpperCase() + (step[1] ?? '').slice(1) };
+  if (step) s = { ...s, text: capitalise(step[1] ?? '') };
+  // A tick or a cross ahead of a rule ("✔ Do wear gloves ...", "✖ Don't take gifts ...") is a list marker.
   const marked = /^[✔✓✅☑✖✗✘❌☒]\uFE0F?\s*(?:Do\s+(?=[a-z]))?(.+)$/u.exec(s.text);
-  if (marked) s = { ...s, text: (marked[1] ?? '').charAt(0).toUpperCase() + (marked[1] ?? '').slice(1) };
+  if (marked) s = { ...s, text: capitalise(marked[1] ?? '') };
   // A role's duties written as a label ("Nurse Unit Manager (NUM): audits records every quarter", "6.1 Board:
   // approves ...", "Manager, Care Services: decides ...", "All workers: keep ...") read as a sentence.
   const numbered = s.text.replace(CLAUSE_NUMBER, '');
@@ -1161,9 +1163,7 @@ function inContext(s: Sentence): Sentence {
     // Without a subject of its own ("Frequency: reassessed every 3 months") there is no statement to ask about.
     return {
       ...s,
-      text: /^(the|a|an|each|every|all|our|any)\s/.test(rest)
-        ? rest.charAt(0).toUpperCase() + rest.slice(1)
-        : '',
+      text: /^(the|a|an|each|every|all|our|any)\s/.test(rest) ? capitalise(rest) : '',
     };
   }
   // A field label over a statement of its own ("Nutrition and hydration: Every resident is screened ...", "Menu: A
@@ -1482,7 +1482,7 @@ function definitionCandidates(doc: ParsedDocument): Candidate[] {
     const key = norm(term);
     if (seen.has(key)) continue;
     seen.add(key);
-    found.push({ term, meaning: meaning.charAt(0).toUpperCase() + meaning.slice(1), sentence: s });
+    found.push({ term, meaning: capitalise(meaning), sentence: s });
   }
   if (found.length < 4) return [];
   const out: Candidate[] = [];
@@ -1748,7 +1748,7 @@ function ownClause(c: Candidate, twin: Candidate, facts: PolicyFacts): string | 
     span = c.span;
   } else {
     const prefix = own ? '' : `${shared?.[1] ?? ''} `;
-    const body = own ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest;
+    const body = own ? capitalise(rest) : rest;
     sentence = { ...c.sentence, text: `${prefix}${body}` };
     const shift = prefix.length - joinEnd;
     span = { ...c.span, start: c.span.start + shift, end: c.span.end + shift };

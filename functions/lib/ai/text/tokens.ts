@@ -5,14 +5,14 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 export const STOPWORDS = new Set(
   (
-    'a about above after again against all also am an and any are aren\'t as at be because been before being below ' +
+    "a about above after again against all also am an and any are aren't as at be because been before being below " +
     'between both but by can cannot could did do does doing done down during each either etc few for from further ' +
     'get gets got had has have having he her here hers herself him himself his how however i if in into is it its ' +
     'itself just let me more most my myself no nor not now of off on once only or other our ours ourselves out over ' +
     'own per same she should so some such than that the their theirs them themselves then there these they this ' +
     'those through to too under until up upon us very via was we were what when where whether which while who whom ' +
-    'whose why will with within would yet you your yours yourself yourselves shall may might must can\'t won\'t ' +
-    'don\'t doesn\'t isn\'t wasn\'t weren\'t haven\'t hasn\'t hadn\'t wouldn\'t shouldn\'t couldn\'t mustn\'t ' +
+    "whose why will with within would yet you your yours yourself yourselves shall may might must can't won't " +
+    "don't doesn't isn't wasn't weren't haven't hasn't hadn't wouldn't shouldn't couldn't mustn't " +
     'need needs one ones many much every anyone anything something someone thing things way ways also eg e g ie i e'
   ).split(/\s+/),
 );
@@ -23,9 +23,7 @@ export const QUESTION_WORDS = new Set(
     'what when where which who whom whose why how does do did is are can could should would will must may tell ' +
     'explain describe policy policies say says said our we us i long often quickly soon fast frequently happen ' +
     'happens count counts mean means allowed covered cover covers anything deadline timeframe without'
-  ).split(
-    ' ',
-  ),
+  ).split(' '),
 );
 
 export const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'without', 'cannot', 'neither', 'none']);
@@ -110,4 +108,9 @@ export function termCounts(list: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const t of list) counts.set(t, (counts.get(t) ?? 0) + 1);
   return counts;
+}
+
+/** The text with its first letter in capitals ("all workers ..." reads "All workers ..."). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
