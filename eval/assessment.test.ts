@@ -314,12 +314,30 @@ describe('the assessment on the seventeenth held-out set', () => {
   // Territory home care provider whose policies are dialogues between a new worker and managers, an Adelaide group with
   // newsletter-style explainers and sidebars; 11 defects); only scored. First scored, after holdout-16's study: 8 of 11
   // defects named, 6 of 7 weak at most 50, 4 of 4 covered at least 70, ordering 0.857, nothing off-topic scored.
-  it('does not fall below what it measured', async () => {
+  // Studied while holdout-18 was being written blind: bed rails for which "no consent or behaviour support plan is
+  // needed", the subject of a concern told "what has been raised and by whom", and completion of mandatory modules
+  // reported "as evidence of effectiveness" are found. Every target met.
+  it('meets every target', async () => {
     const s = await scoreSet('holdout-17');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(8);
+    expect(s.defectsNamed).toBe(11);
+    expect(s.weakAtMost50).toBe(7);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBe(1);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the assessment on the eighteenth held-out set', () => {
+  // Written blind while holdout-17 was studied (a Queensland home's deed-style clauses with definitions and schedules,
+  // a South Australian home care provider whose parts open on a case from its own files, a NSW group's responsibility
+  // matrices with commentary; 10 defects); only scored. First scored, after holdout-17's study: 7 of 10 defects named,
+  // 6 of 6 weak at most 50, 3 of 5 covered at least 70, ordering 0.600, nothing off-topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-18');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
     expect(s.weakAtMost50).toBeGreaterThanOrEqual(6);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.85);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.6);
     expect(s.offTopicScored).toBe(0);
   });
 });

@@ -133,8 +133,9 @@ export const ACT_RULES: readonly ActRule[] = [
         // The discloser's name passed on by whoever holds it: "the Protected Disclosure Officer shares the discloser's name
         // with the line manager of the area concerned".
         /^(?!.*\b(not|never|unless|only with|with (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent)\b).*\b(shares?|gives?|pass(es)? on|passes|provides?|discloses?|reveals?|forwards?|sends?)\s+(the\s+)?(discloser|whistleblower|reporter)['’]s\s+(name|identity|contact details|details)\b[^.]{0,30}\b(to|with)\b/i,
-        // "Integrity Officer notifies the Home Manager and the person named in the disclosure of who made it".
-        /^(?!.*\b(not|never|unless|without|only with|with (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent)\b).*\b(notif\w*|tells?|told|informs?|informed|advises?|advised)\b[^.]{0,100}\b(of|about)?\s*who (made|raised|lodged|reported|sent) (it|the disclosure|the report|the concern)\b/i,
+        // "Integrity Officer notifies the Home Manager and the person named in the disclosure of who made it", "the person
+        // the concern is about is told what has been raised and by whom".
+        /^(?!.*\b(not|never|unless|without|only with|with (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent)\b).*\b(notif\w*|tells?|told|informs?|informed|advises?|advised)\b[^.]{0,100}(\b(of|about)?\s*who (made|raised|lodged|reported|sent) (it|the disclosure|the report|the concern)|\b(raised|made|reported|disclosed|alleged|said|lodged)\b[^.]{0,20}\b(and|or)\s+by whom)\b/i,
         // A manager told who made the disclosure as a matter of course: "Discloser's General Manager notified of the
         // disclosure and the discloser's identity, so that workplace support can be arranged".
         /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent\b).*\b(manager|supervisor|team leader|director|executive|CEO|committee|board)\b[^.]{0,40}\b(notified|told|informed|advised|made aware|given)\s+(of|about)?\b[^.]{0,60}(\b(discloser|whistleblower)(['’]s)?\s+(identity|name)\b|\b(identity|name) of the (discloser|whistleblower)\b)/i,
@@ -187,6 +188,8 @@ export const ACT_RULES: readonly ActRule[] = [
       kind: 'forbidden',
       patterns: [
         /\bno (behaviour support plan|bsp|consent|informed consent)\b[^.]{0,25}\b(is |are )?(needed|required|necessary)\b/i,
+        // "this is not treated as a restrictive practice and no consent or behaviour support plan is needed".
+        /\bno (informed |written )?(consent|behaviour support plan|bsp)\s+(or|nor|and)\s+(an?\s+)?(informed |written )?(consent|behaviour support plan|bsp)\s+(is |are )?(needed|required|necessary)\b/i,
         /\b(consent|behaviour support plan|bsp)\b[^.]{0,25}\b(is|are) not (needed|required|necessary)\b/i,
         /\b(do|does|will) not (need|require)\b[^.]{0,40}\b(consent|behaviour support plan|bsp)\b/i,
         // Without consent, but not in an emergency to prevent serious harm, and not a breach described as one ("used
@@ -398,7 +401,7 @@ export const COMPLETION_ONLY: ActRule = {
   id: 'training-effectiveness',
   requirementId: 'standard-2',
   topic:
-    /\b(effective\w*|success\w*|outcomes?|working well|works well|(has|have|had) worked|assured|evaluat\w*)\b/i,
+    /\b(effective\w*|success\w*|outcomes?|working well|works well|(has|have|had) (worked|done (its|their) job)|assured|evaluat\w*)\b/i,
   statement:
     'The strengthened Quality Standards expect providers to review whether training is effective (action 2.9.5): completion or attendance rates alone do not show that workers can do what the training teaches.',
   check: {
@@ -412,6 +415,13 @@ export const COMPLETION_ONLY: ActRule = {
       ),
       new RegExp(
         `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(training|learning|education|induction)\\b[^.]{0,30}\\b(has|have|had) worked\\b[^.]{0,60}\\b(complet\\w*|attend\\w*|finished|sign-?off|signed off)\\b`,
+        'i',
+      ),
+      // Completion first, then taken as the proof: "If the learning system shows 100 per cent completion of mandatory
+      // modules by 30 June, the training program has done its job, and that's the figure we report to the Board as
+      // evidence of effectiveness".
+      new RegExp(
+        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION})(?!.*\\b(alongside|together with|in addition to|as well as|not (used|relied on|taken|treated|accepted|regarded|counted) as|alone|by itself|by themselves|on (its|their) own|(is|are) not (enough|sufficient|evidence|proof|a measure|an indicator|a sign))\\b).*\\b(complet\\w*|attend\\w*)\\b[^.]{0,200}(\\b(evidence|proof|measure|indicator|demonstration|sign) (of|that)\\b[^.]{0,30}\\b(effective\\w*|success\\w*)|\\b(has|have|had) done (its|their) job\\b)`,
         'i',
       ),
       // A measure of whether something works that counts only completions, attendance or sign-offs.

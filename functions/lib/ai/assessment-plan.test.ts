@@ -637,6 +637,44 @@ describe('fact checks', () => {
     ).not.toContain('training-effectiveness');
   });
 
+  it('finds completion taken as the proof that training worked, but not completion said not to be enough', () => {
+    const ids = (text: string) => findingsFor(text, ['workforce']).map((f) => f.ruleId);
+    expect(
+      ids(
+        'When every carer has completed the dementia modules, the program has done its job and we report that figure as evidence of effectiveness.',
+      ),
+    ).toContain('training-effectiveness');
+    expect(
+      ids('Completion is recorded, but completion alone is not evidence that training is effective.'),
+    ).not.toContain('training-effectiveness');
+    expect(
+      ids('Completion rates are reported alongside evidence of effectiveness from observed practice.'),
+    ).not.toContain('training-effectiveness');
+  });
+
+  it('finds a restraint for which neither consent nor a plan is needed, and a subject told who raised a concern', () => {
+    expect(
+      findingsFor(
+        'Lap belts are used on outings as a routine precaution, so no consent or behaviour support plan is required.',
+        ['restrictive-practices'],
+      ).map((f) => f.ruleId),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      findingsFor('A lap belt is never used without informed consent and a behaviour support plan.', [
+        'restrictive-practices',
+      ]).map((f) => f.ruleId),
+    ).not.toContain('restrictive-practices-safeguards');
+    const whistle = (text: string) => findingsFor(text, ['whistleblower']).map((f) => f.ruleId);
+    expect(
+      whistle('The staff member concerned is informed of what was alleged and by whom, so they can respond.'),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      whistle(
+        'The staff member concerned is informed of what was alleged, but never by whom, so they can respond.',
+      ),
+    ).not.toContain('whistleblower-anonymous');
+  });
+
   it('reads a period of hours in a row about records as how long something lasts, not as a retention', () => {
     const ids = (text: string) => findingsFor(text, ['records']).map((f) => f.ruleId);
     expect(

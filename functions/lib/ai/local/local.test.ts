@@ -826,6 +826,48 @@ This policy is reviewed every two years.
     }
   });
 
+  it("reads a conversation's rules without bullets or speakers, asks one fact once, and leaves the law list alone", async () => {
+    const text = `# Settling In: Supervision and Induction
+
+*This policy is a conversation between Kai, a new care worker, and Wren, our Learning Lead. Lines marked ▸ are our rules.*
+
+**KAI:** What happens in my first week?
+
+**WREN:** Induction. Two days in the office and four buddy shifts.
+
+➤ *New workers complete at least four buddy shifts before they work alone.*
+
+**KAI:** And supervision?
+
+**WREN:** Your team leader meets you for supervision every two months.
+
+▸ *Workers receive supervision at least every two months and an annual performance review.*
+
+▸ *Probation is six months, with reviews at one and three months.*
+
+▸ *The Learning Lead checks competency records every quarter.*
+
+▸ *Workers must tell their team leader within 24 hours if they are charged with an offence.*
+
+▸ *Police certificates are renewed every 3 years.*
+
+▸ *Worker screening records are kept for at least 7 years after a worker leaves.*
+
+**KAI:** Who signs me off?
+
+**WREN:** Your team leader signs you off once you are ready.
+
+**Law and standards:** Aged Care Act 2024 and Aged Care Rules 2025 (worker screening); Privacy Act 1988.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Settling In', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/[▸➤]|\b(KAI|WREN):|Law and standards|at one and (_____|what)|_____ in the office/);
+    // Supervision every two months is one fact, said by Wren and in a rule: asked once.
+    const twoMonths = quiz.questions.filter((q) => q.options[q.correctAnswer] === 'every two months');
+    expect(twoMonths.length).toBeLessThanOrEqual(1);
+    expect(quiz.questions.flatMap((q) => q.options)).not.toContain('Aged Care Rules 2025');
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

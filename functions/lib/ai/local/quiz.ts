@@ -1012,6 +1012,16 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   )
     return 'no';
   if (/(?:\d+(?:\.\d+)?\s*(?:to|–|-)|\bbetween\s+\d+(?:\.\d+)?\s+and)\s*$/i.test(before)) return 'no';
+  // The second of two numbers sharing a unit ("reviews at one and three months"): the stem would keep a bare "one".
+  if (
+    (span.kind === 'duration' || span.kind === 'frequency' || span.kind === 'measure') &&
+    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:,|and|or|&)\s*$/i.test(
+      before,
+    )
+  )
+    return 'no';
+  // A law named in a citation in brackets ("(Privacy Act 1988, APPs 12 and 13; ...)") is a reference, not a rule.
+  if (span.kind === 'term' && span.category === 'law' && /\([^()]*$/.test(before)) return 'no';
   // Half of a hyphenated word ("A six-___ rights audit" of "six-monthly").
   if (/\p{L}-$/u.test(before)) return 'no';
   // A line of contacts run together with "·" ("Pharmacy 24-hour line · Poisons Information Centre 13 11 26 · ...").
@@ -1388,6 +1398,8 @@ const REVIEW_CLAUSE =
 
 function illustrative(s: Sentence): boolean {
   return (
+    // A line of a conversation says a rule in passing, and often answers a line the question does not show.
+    s.speaker !== undefined ||
     REVIEW_CLAUSE.test(s.text.replace(CLAUSE_NUMBER, '')) ||
     NAMED_PERSON.test(s.text) ||
     s.sectionPath.some((h) => EXAMPLE_SECTION.test(h) || INTRO_SECTION.test(h.trim())) ||
@@ -1395,9 +1407,13 @@ function illustrative(s: Sentence): boolean {
   );
 }
 
+/** A line that lists the laws a policy rests on ("Law and standards: Aged Care Act 2024; ..."): citation, not practice. */
+const CITATION_LINE =
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:the\s+)?laws?|legislation|legal (?:basis|framework|context)|(?:relevant|related|applicable|key) (?:laws?|legislation|standards|documents|policies)|laws? and standards|legislation and standards|standards and (?:laws?|legislation)|references?|sources?|authority|compliance (?:with|references?)|regulatory (?:framework|context|references?))\s*(?:and (?:standards|references|guidance))?\s*[:—–-]\s/i;
+
 function eligible(s: Sentence): boolean {
   if (s.kind === 'table') return false;
-  if (ADMIN.test(s.text)) return false;
+  if (ADMIN.test(s.text) || CITATION_LINE.test(s.text)) return false;
   const n = s.text.split(/\s+/).length;
   if (n < MIN_WORDS || n > MAX_WORDS) return false;
   if (/\?$/.test(s.text) || s.text.includes('|') || (s.text.match(/:/g) ?? []).length > 1) return false;
@@ -1814,6 +1830,65 @@ function similar(a: string, b: string): boolean {
   return shared / Math.min(wa.size, wb.length) >= 0.6;
 }
 
+/** Words that sit beside many different facts of a policy and so do not make two of them one. */
+const AROUND_ANY_FACT = new Set([
+  'least',
+  'within',
+  'every',
+  'after',
+  'before',
+  'staff',
+  'worker',
+  'workers',
+  'resident',
+  'residents',
+  'client',
+  'clients',
+  'person',
+  'people',
+  'their',
+  'there',
+  'which',
+  'where',
+  'policy',
+  'should',
+  'would',
+  'could',
+  'other',
+]);
+/** What is done to many things on one schedule ("reviewed", "reported", "checked"): not what the fact is about. */
+const DONE_TO_ANY =
+  /^(review|report|check|notif|record|updat|audit|assess|inform|tell|told|complet|receiv|conduct|provid|undertak|carri|kept|keep|held|hold|sent|send|done|made|make)/;
+
+/** The words a blank's own fact is about: the few on either side of it. */
+function aroundAnswer(c: Candidate): Set<string> {
+  const content = (text: string) =>
+    norm(text)
+      .split(' ')
+      .filter((w) => w.length >= 5 && !STOPWORDS.has(w));
+  const before = content(c.sentence.text.slice(0, c.span.start)).slice(-5);
+  const after = content(c.sentence.text.slice(c.span.end)).slice(0, 5);
+  return new Set(
+    [...before, ...after]
+      .filter((w) => !AROUND_ANY_FACT.has(w) && !DONE_TO_ANY.test(w) && !/(ed|ing)$/.test(w))
+      .map(stem),
+  );
+}
+
+/**
+ * One fact stated twice in other words ("Workers receive supervision at least every three months" and, in a dialogue,
+ * "Your coordinator does a supervision session with you every three months"): the same answer beside the same word.
+ */
+function sameFact(a: Candidate, b: Candidate): boolean {
+  if (a.answerKey !== b.answerKey) return false;
+  if (similar(a.questionKey, b.questionKey)) return true;
+  // Names recur for different duties ("the Care Manager reviews ...", "tell the Care Manager ..."); a time, a
+  // frequency or an amount beside the same thing is one fact.
+  if (!['duration', 'frequency', 'measure', 'money'].includes(a.span.kind)) return false;
+  const near = aroundAnswer(a);
+  return [...aroundAnswer(b)].some((w) => near.has(w));
+}
+
 /** Builds `count` questions from the policy, or explains why the policy cannot support that many. */
 export function generateQuizLocal(
   title: string,
@@ -2010,7 +2085,7 @@ export function generateQuizLocal(
       if (chosen.some((o) => o.sentence.index === c.sentence.index && overlaps(o.span, c.span))) continue;
       // A statement the policy makes twice in other words ("free from ... neglect" and "prevent ... neglect") is asked
       // once.
-      if (chosen.some((o) => o.answerKey === c.answerKey && similar(o.questionKey, c.questionKey))) continue;
+      if (chosen.some((o) => sameFact(o, c))) continue;
       if (!ready(c)) continue;
       if (!c.plain && !admits(pass.weaker, c)) continue;
       // Two questions with the same four names or cells as options read as one question asked twice (a table's column

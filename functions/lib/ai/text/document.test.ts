@@ -207,6 +207,34 @@ describe('the title of a document', () => {
     expect(texts).toContain("We know it's working when complaints are acknowledged within 2 business days.");
   });
 
+  it('reads any symbol a writer uses as a bullet as a list marker', () => {
+    const doc = parseDocument(
+      'Our rules:\n▸ Falls are reviewed within 24 hours.\n→ Sensor mats are checked weekly.\n☐ The RN signs the chart.\n',
+    );
+    const texts = doc.sentences.map((s) => s.source);
+    expect(texts).toEqual([
+      'Our rules:',
+      'Falls are reviewed within 24 hours.',
+      'Sensor mats are checked weekly.',
+      'The RN signs the chart.',
+    ]);
+    expect(doc.sentences.slice(1).every((s) => s.kind === 'list')).toBe(true);
+  });
+
+  it("takes the speaker's name off a line of a conversation, but not a label such as NOTE", () => {
+    const doc = parseDocument(
+      '**DANNY:** What about supervision?\n\n**MARCUS:** Your coordinator sees you every three months.\n\n**DANNY:** And after that?\n\n**MARCUS:** A review every year.\n\nNOTE: Supervision notes are kept in the HR system.\n',
+    );
+    const marcus = doc.sentences.find((s) => s.text.startsWith('Your coordinator'));
+    expect(marcus?.speaker).toBe('MARCUS');
+    expect(doc.sentences.map((s) => s.text)).toContain('NOTE: Supervision notes are kept in the HR system.');
+    // One line in capitals with a colon is no conversation.
+    const single = parseDocument(
+      'PURPOSE: This policy sets out how we screen workers.\n\nWORKERS: Everyone is screened.\n',
+    );
+    expect(single.sentences.every((s) => s.speaker === undefined)).toBe(true);
+  });
+
   it('starts a new list at an unindented line ending in a colon, instead of running it into the item above', () => {
     const doc = parseDocument(
       "Do:\n- Check for pain first\n- Use the plan\nDon't:\n- Lock doors because you are short-staffed\n",

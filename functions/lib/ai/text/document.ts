@@ -22,6 +22,8 @@ export interface Sentence {
   joined: boolean;
   /** The lead-in of a list item ("Staff must:"), whether or not it could be joined into one sentence. */
   lead?: string;
+  /** Who says it, in a policy written as a conversation ("MARCUS: Your coordinator ..."); the label is not in `text`. */
+  speaker?: string;
 }
 
 export interface Heading {
@@ -231,8 +233,9 @@ type LineType =
   | { type: 'item'; indent: number; marker: string; text: string }
   | { type: 'text'; indent: number; text: string };
 
+/** A list item's marker: a dash, a number or letter, or any symbol a writer uses as a bullet (▸, ➤, ✓, ☐, →). */
 const LIST_ITEM =
-  /^(\s*)([-*+•▪◦‣·●○■□➢✓✔]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(.*)$/;
+  /^(\s*)([-*+•▪◦‣·●○■□➢✓✔]|(?![<>=|~^])[\p{So}\p{Sm}]\ufe0f?|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(.*)$/u;
 
 function classify(line: string): LineType {
   const trimmed = line.trim();
@@ -327,10 +330,40 @@ interface Builder {
   headings: Heading[];
   path: Array<{ level: number; text: string; label: boolean }>;
   block: number;
+  /** The names that open a line as its speaker, when the document is written as a conversation. */
+  speakers: ReadonlySet<string>;
+}
+
+/** A line opened by a name in capitals and a colon ("**DANNY:** Then induction.", "ROSA: In the system."). */
+const SPEAKER_LABEL =
+  /^\s*(?:\*\*|__)?([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){0,2})(?:\*\*|__)?:(?:\*\*|__)?\s+(?=\S)/;
+/** Capitals and a colon that label what a line is rather than who says it. */
+const NOT_A_SPEAKER =
+  /^(NOTE|NOTES|IMPORTANT|WARNING|CAUTION|TIP|REMEMBER|EXAMPLE|SCENARIO|ACTION|ACTIONS|OUTCOME|RULE|RULES|MYTH|FACT|WHO|WHAT|WHEN|WHERE|WHY|HOW|Q|A|S|B|R|I|PURPOSE|SCOPE|POLICY|PROCEDURE|STEP|STEPS|RESPONSIBILITY|RESPONSIBILITIES|LAW|DEFINITIONS?|KEY POINTS?|SUMMARY|RISK|RESOLVED|DECISION|AGREED|OWNER|STATUS|DUE|PRIORITY|ISSUE|BACKGROUND|CONTEXT|AIM|GOAL|NB|PS|FYI|TO|FROM|RE|CC|SUBJECT|DATE)$/;
+
+/**
+ * The speakers of a policy written as a conversation: names in capitals that open lines, at least two of them, each
+ * opening two lines or more. Labels such as "NOTE:" or "WHO:" are not speakers.
+ */
+function findSpeakers(lines: readonly string[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const name = SPEAKER_LABEL.exec(line)?.[1];
+    if (!name || NOT_A_SPEAKER.test(name) || name.replace(/[^A-Z]/g, '').length < 2) continue;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const speakers = [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
+  return new Set(speakers.length >= 2 ? speakers : []);
 }
 
 function pushSentences(b: Builder, text: string, kind: SentenceKind, joinedWith?: string): void {
-  const clean = cleanInline(text);
+  let clean = cleanInline(text);
+  let speaker: string | undefined;
+  const label = b.speakers.size ? SPEAKER_LABEL.exec(clean) : null;
+  if (label && b.speakers.has(label[1] ?? '')) {
+    speaker = label[1];
+    clean = clean.slice(label[0].length);
+  }
   if (!clean) return;
   b.block += 1;
   const section = b.path.length ? (b.path[b.path.length - 1]?.text ?? '') : '';
@@ -348,6 +381,7 @@ function pushSentences(b: Builder, text: string, kind: SentenceKind, joinedWith?
       block: b.block,
       joined: joined !== null,
       ...(i === 0 && joinedWith !== undefined ? { lead: cleanInline(joinedWith) } : {}),
+      ...(speaker ? { speaker } : {}),
     });
   });
 }
@@ -370,7 +404,7 @@ export function parseDocument(input: string): ParsedDocument {
     .replace(/\f/g, '\n\n');
   const lines = text.split('\n');
   const types = lines.map(classify);
-  const b: Builder = { sentences: [], headings: [], path: [], block: 0 };
+  const b: Builder = { sentences: [], headings: [], path: [], block: 0, speakers: findSpeakers(lines) };
   const tables: DocumentTable[] = [];
   let lastParagraph = '';
 
