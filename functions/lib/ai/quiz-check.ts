@@ -229,6 +229,9 @@ export function cutFromLongerName(plain: string, option: string): boolean {
       (words.length > 2 &&
         /\b[A-Z][a-z]+[ \t]+(and|&|at|of|for)[ \t]+$/.test(before) &&
         !new RegExp(`\\b(${NAME_HEADS})[ \\t]+(and|&)[ \\t]+$`, 'i').test(before)) ||
+      // "Safety Manager" of "Practice & Safety Manager", "Development Lead" of "Learning & Development Lead".
+      (/\b[A-Z][a-z]+[ \t]*&[ \t]*$/.test(before) &&
+        !new RegExp(`\\b(${NAME_HEADS})[ \\t]*&[ \\t]*$`, 'i').test(before)) ||
       // "Clinical Governance Committee" where the policy only writes "Board Clinical Governance Committee".
       (words.length > 2 &&
         words.length <= 4 &&
@@ -306,7 +309,7 @@ export function kindOfParty(name: string): 'person' | 'body' | null {
   )
     return 'body';
   if (
-    /\b(Manager|Officer|Director|Directors|Nurse|Nurses|Coordinator|Co-ordinator|Lead|Leader|Secretary|Worker|Workers|Practitioner|Pharmacist|Chair|Chairperson|President|Executive|Representative|Advocate|Educator|Physiotherapist|Doctor|GP|Prescriber|Assistant|Supervisor|Partner|Counsel|Clinician|Investigator|Auditor|Member|Members)\b/i.test(
+    /\b(Manager|Officer|Director|Directors|Nurse|Nurses|Coordinator|Co-ordinator|Lead|Leader|Secretary|Worker|Workers|Practitioner|Pharmacist|Chair|Chairperson|President|Executive|Representative|Advocate|Educator|Physiotherapist|Doctor|GP|Prescriber|Assistant|Supervisor|Partner|Counsel|Clinician|Investigator|Auditor|Member|Members|Dietitian|Pathologist|Therapist|Podiatrist|Psychologist|Geriatrician|Psychiatrist|Physician|Consultant|Administrator|Administrators)\b/i.test(
       n,
     )
   )

@@ -861,11 +861,52 @@ This policy is reviewed every two years.
 `;
     const quiz = await ai.generateQuiz({ title: 'Settling In', content: text, count: 5 });
     const asked = quiz.questions.map((q) => q.question).join('\n');
-    expect(asked).not.toMatch(/[▸➤]|\b(KAI|WREN):|Law and standards|at one and (_____|what)|_____ in the office/);
+    expect(asked).not.toMatch(
+      /[▸➤]|\b(KAI|WREN):|Law and standards|at one and (_____|what)|_____ in the office/,
+    );
     // Supervision every two months is one fact, said by Wren and in a rule: asked once.
     const twoMonths = quiz.questions.filter((q) => q.options[q.correctAnswer] === 'every two months');
     expect(twoMonths.length).toBeLessThanOrEqual(1);
     expect(quiz.questions.flatMap((q) => q.options)).not.toContain('Aged Care Rules 2025');
+  });
+
+  it('asks what a term means only among meanings of its own kind, and leaves execution lines and giveaways alone', async () => {
+    const text = `# Medication Management
+
+## Definitions
+Medication Round Sheet means the printed list of residents and medicines used on each round.
+Incident Form means the paper form used to record a medication incident before it is entered.
+Care Record means the document in which each resident's medicines and allergies are recorded.
+Registered Nurse means a nurse registered with Ahpra who is responsible for the medication round.
+Authorised Prescriber means a doctor or nurse practitioner who may prescribe medicines for a resident.
+Act means the Aged Care Act 2024 as in force from time to time.
+
+## Rules
+Medication competency is assessed within the previous 12 months for every care worker who gives medicines.
+Schedule 8 registers are kept for 7 years.
+Every dose of a Schedule 8 medicine is witnessed by a second worker who is a registered or enrolled nurse.
+Suspected data breaches are reported to the Privacy Officer immediately.
+Questions about this policy go to our Privacy Officer at privacy@example.org.au.
+The Practice & Safety Manager audits medication charts every month.
+If a resident is unhappy with our response, they may complain to the Aged Care Quality and Safety Commission.
+The Pharmacy Coordinator reviews the imprest stock every week.
+
+EXECUTED by Example Care Ltd by authority of its Board on 23 October 2025.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Medication Management', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/EXECUTED|by authority of|meaning of the term “Act”|privacy@/);
+    for (const q of quiz.questions) {
+      const answer = q.options[q.correctAnswer] ?? '';
+      if (/meaning of the term/.test(q.question)) {
+        // A person's meaning among people's, a document's among documents'.
+        const people = q.options.filter((o) => /^(A|The) (doctor|nurse)/.test(o)).length;
+        expect([0, 4]).toContain(people === 0 ? 0 : q.options.length === people ? 4 : people);
+      }
+      if (answer === '12 months') expect(q.options).not.toContain('7 years');
+      if (answer === 'enrolled nurse') expect(q.options).not.toContain('registered nurse');
+      expect(q.options).not.toContain('Safety Manager');
+    }
   });
 
   it('refuses a question count outside 5, 10, 15 and 20', async () => {

@@ -713,6 +713,37 @@ function chooseDistractors(
       EXTERNAL_BODY.test(o)
     )
       continue;
+    // A role the sentence names in one word ("if it concerns the Chair, to ___") takes no longer name for it ("Board
+    // Chair"): the reader sees they are one person.
+    if (span.kind === 'role') {
+      const head = /(\p{Lu}\p{Ll}+|[A-Z]{2,})$/u.exec(o)?.[1];
+      if (
+        head &&
+        o.includes(' ') &&
+        new RegExp(`\\bthe\\s+${head}\\b(?!\\s+(?:of\\b|\\p{Lu}))`, 'u').test(
+          sentence.text.slice(0, span.start) + sentence.text.slice(span.end),
+        )
+      )
+        continue;
+    }
+    // An option that repeats the word before "or"/"and" ("a registered or ___" takes no "registered nurse").
+    const joinedTo = /(\p{L}+)\s+(?:or|and)\s+$/iu.exec(sentence.text.slice(0, span.start))?.[1];
+    if (joinedTo && new RegExp(`^${escapeRegExp(joinedTo)}\\b`, 'i').test(o)) continue;
+    // A period of years kept for records is no answer to a period of months ("7 years" to complete a competency due
+    // "within the previous 12 months").
+    if (span.kind === 'duration') {
+      const x = periodDays(span.text);
+      const y = periodDays(o);
+      if (x !== null && y !== null && x <= 366 && y >= 5 * 365 && Number.isFinite(y)) continue;
+    }
+    // A regulator or outside body takes outside bodies ("complain to the ___ at the Commission" takes no "Privacy
+    // Officer").
+    if (
+      (span.kind === 'role' || span.kind === 'organisation') &&
+      EXTERNAL_BODY.test(span.text) &&
+      !EXTERNAL_BODY.test(o)
+    )
+      continue;
     // Two names run together ("Transition Care Program and the Support Office") are not one option.
     if (/\sand\s+the\s+\p{Lu}/u.test(o)) continue;
     // A group of people takes groups ("personal care workers who assist ..." is no place for "investigator").
@@ -748,6 +779,13 @@ function chooseDistractors(
  */
 function namesItsAnswer(c: Candidate): boolean {
   const shown = c.question.replace(c.correct, ' ');
+  // An email address that names the answer ("our ___: privacy@..." for "Privacy Officer").
+  for (const m of shown.matchAll(/\b([a-z]+)(?:[._-][a-z]+)*@/gi))
+    if (
+      (m[1] ?? '').length >= 4 &&
+      words(c.correct).some((w) => stem(w) === stem((m[1] ?? '').toLowerCase()))
+    )
+      return true;
   if (/\bStandards\b/.test(c.correct) && /\b(?:Standard|Outcome|Action)\s+\d/.test(shown)) return true;
   const initials = initialsOf(c.correct);
   return initials.length >= 2 && /^\p{Lu}/u.test(c.correct) && new RegExp(`\\b${initials}s?\\b`).test(shown);
@@ -1149,8 +1187,21 @@ function inContext(s: Sentence): Sentence {
   // A role's duties written as a label ("Nurse Unit Manager (NUM): audits records every quarter", "6.1 Board:
   // approves ...", "Manager, Care Services: decides ...", "All workers: keep ...") read as a sentence.
   const numbered = s.text.replace(CLAUSE_NUMBER, '');
-  const everyone = /^((?:All|Each|Every)\s+[a-z]+(?:\s+[a-z]+)?):\s+([a-z].*)$/.exec(numbered);
+  const everyone =
+    /^((?:All|Each|Every)\s+(?!(?:year|day|week|month|quarter|shift|time|morning|night|fortnight|visit)\b)[a-z]+(?:\s+[a-z]+)?):\s+([a-z].*)$/.exec(
+      numbered,
+    );
   if (everyone) return { ...s, text: `${everyone[1]} ${everyone[2]}` };
+  // A time as a label ("Every year: refresher training for all workers ...", "Monthly: the Care Manager audits ..."):
+  // what follows is a statement only with its own subject and verb.
+  const when =
+    /^((?:Every|Each|Once a|Twice a)\s+[a-z]+(?:\s+[a-z]+)?|Daily|Weekly|Fortnightly|Monthly|Quarterly|Annually|Yearly):\s+(.*)$/.exec(
+      numbered,
+    );
+  if (when) {
+    const rest = when[2] ?? '';
+    return { ...s, text: OWN_SUBJECT_AND_VERB.test(rest) ? capitalise(rest) : '' };
+  }
   const labelled =
     /^([A-Z][\w'’-]*(?:,?\s+(?:of|and|the|[A-Z][\w'’-]*)){0,6})(?:\s*\([^()]{2,60}\))?(?::|\s[–—])\s+([a-z].*)$/.exec(
       numbered,
@@ -1171,10 +1222,8 @@ function inContext(s: Sentence): Sentence {
   if (labelled) {
     const rest = labelled[2] ?? '';
     // Without a subject of its own ("Frequency: reassessed every 3 months") there is no statement to ask about.
-    return {
-      ...s,
-      text: /^(the|a|an|each|every|all|our|any)\s/.test(rest) ? capitalise(rest) : '',
-    };
+    // ("Induction: a 90-minute session with real scenarios ..." describes the label: it has no verb of its own.)
+    return { ...s, text: OWN_SUBJECT_AND_VERB.test(rest) ? capitalise(rest) : '' };
   }
   // A field label over a statement of its own ("Nutrition and hydration: Every resident is screened ...", "Menu: A
   // four-week seasonal menu ..."): the statement is what follows the label.
@@ -1193,6 +1242,13 @@ function inContext(s: Sentence): Sentence {
   const lead = s.lead.replace(/\s*:?\s*$/, ':');
   return { ...s, text: `${lead} ${/[.!?]$/.test(item) ? item : `${item}.`}` };
 }
+
+/**
+ * A statement with its own subject and verb ("the Clinical Care Manager audits ...", "each resident is screened ..."),
+ * not a noun phrase ("a 90-minute session with real scenarios ..."): a verb comes before any preposition.
+ */
+const OWN_SUBJECT_AND_VERB =
+  /^(?:the|a|an|each|every|all|our|any)\s+(?:(?!(?:with|from|in|on|at|for|by|to|about|into|under|over|where|when)\b)[\w'’-]+\s+){0,5}?(?:must|will|may|can|should|shall|is|are|was|were|has|have|does|do|[a-z]+(?:s|ed))\b/i;
 
 /**
  * Sub-numbered clauses under a lead-in ("3.2 The Whistleblower Protection Officer:" then "3.2.1 acknowledges the
@@ -1268,10 +1324,10 @@ function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
 
 /** Document control and contact lines: not what staff are trained in. */
 const ADMIN =
-  /\b(approved by|approval date|date approved|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
+  /\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
-  /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz)\b/i;
+  /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard)\b/i;
 const NAMED_PERSON = /\b(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z]/;
 /** A policy's opening: why it exists and who it is for, not what staff do ("Every day our team goes into homes."). */
 const INTRO_SECTION =
@@ -1468,6 +1524,54 @@ const DEFINITION_SECTION = /\b(definitions?|glossary|terms|key words|what we mea
  * Questions from the policy's definitions: "According to the policy, what is the meaning of the term “Seclusion”?".
  * The distractors are the policy's definitions of its other terms, so the policy itself says what each one means.
  */
+/** What a defined term is, by the first telling noun of its meaning: a person, a law, a system, a document ... */
+const DEFINITION_KINDS: ReadonlyArray<[string, RegExp]> = [
+  [
+    'person',
+    /^(person|persons|people|individual|individuals|someone|anyone|worker|workers|employee|employees|staff|nurse|nurses|practitioner|practitioners|member|members|officer|manager|director|consultant|resident|residents|client|clients|representative|supporter|guardian|relative|family|volunteer|volunteers|contractor|contractors|position|role|team|committee|board|body|organisation|provider)$/i,
+  ],
+  [
+    'law',
+    /^(act|acts|rules|standards|code|principles|legislation|law|laws|scheme|regulation|regulations|instrument)$/i,
+  ],
+  ['system', /^(system|systems|software|platform|database|application|app|portal|tool)$/i],
+  [
+    'document',
+    /^(form|forms|register|record|records|plan|plans|document|documents|notice|report|reports|policy|procedure|log|chart|charts|agreement|assessment|list|file|letter|summary)$/i,
+  ],
+  [
+    'event',
+    /^(situation|event|events|incident|incidents|occurrence|circumstance|circumstances|time|period|day|days|emergency|breach)$/i,
+  ],
+  [
+    'practice',
+    /^(practice|practices|intervention|interventions|action|actions|use|restriction|method|process|activity|measure|measures|restraint|treatment|care|support|service|services|strategy|strategies|approach|medicine|medicines|medication|medications|device|devices|equipment|confinement|force)$/i,
+  ],
+];
+
+/** Where a meaning's head noun phrase ends ("A person | registered under the Act", "The form | in CareLedger"). */
+const DEFINITION_HEAD_END =
+  /\s(?:of|that|who|whom|which|whose|where|when|in|on|at|for|by|with|from|under|to|as|holding|employed|registered|used|including|appointed|nominated|given|made|held|kept|approved|between|about)\s/i;
+
+/** The last telling noun of the head ("The Provider's electronic care management system" -> a system). */
+function definitionKind(meaning: string): string {
+  // "Restricting a resident's free access to ...": a meaning that opens on what is done is a practice.
+  if (
+    /^\p{L}+ing\b/iu.test(meaning) &&
+    !/^(?:thing|something|anything|building|meeting|setting|training|wellbeing|hearing|nothing)\b/i.test(
+      meaning,
+    )
+  )
+    return 'practice';
+  const head = ` ${meaning.replace(/\([^)]*\)/g, ' ')} `.split(DEFINITION_HEAD_END)[0] ?? '';
+  for (const w of head
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .reverse())
+    for (const [kind, pattern] of DEFINITION_KINDS) if (pattern.test(w)) return kind;
+  return 'other';
+}
+
 function definitionCandidates(doc: ParsedDocument): Candidate[] {
   const found: Array<{ term: string; meaning: string; sentence: Sentence }> = [];
   const seen = new Set<string>();
@@ -1505,13 +1609,25 @@ function definitionCandidates(doc: ParsedDocument): Candidate[] {
   for (const d of found) {
     const termWords = new Set(
       words(d.term)
-        .filter((w) => w.length > 3)
+        .filter((w) => w.length >= 3)
         .map(stem),
     );
     const mentions = (text: string) => words(text).some((w) => termWords.has(stem(w)));
+    // A meaning that repeats its term ("Director of Care" is "the person holding the position of Director of Care")
+    // gives itself away.
+    if (mentions(d.meaning)) continue;
+    const kind = definitionKind(d.meaning);
     const length = d.meaning.split(/\s+/).length;
     const others = found
-      .filter((o) => o !== d && !mentions(o.meaning) && !nestedTerms(o.term, d.term))
+      .filter(
+        (o) =>
+          o !== d &&
+          !mentions(o.meaning) &&
+          !nestedTerms(o.term, d.term) &&
+          // A person's meaning among meanings of a person, a form's among forms: a law, a system and a person as the
+          // meaning of "CareLedger" are ruled out without the policy.
+          definitionKind(o.meaning) === kind,
+      )
       .sort(
         (a, b) =>
           Math.abs(a.meaning.split(/\s+/).length - length) - Math.abs(b.meaning.split(/\s+/).length - length),
@@ -1531,7 +1647,7 @@ function definitionCandidates(doc: ParsedDocument): Candidate[] {
       correct: d.meaning,
       score: 3.5,
       group: 'definitions',
-      plain: !mentions(d.meaning),
+      plain: true,
     });
   }
   return out;
@@ -1880,13 +1996,16 @@ function aroundAnswer(c: Candidate): Set<string> {
  * "Your coordinator does a supervision session with you every three months"): the same answer beside the same word.
  */
 function sameFact(a: Candidate, b: Candidate): boolean {
-  if (a.answerKey !== b.answerKey) return false;
-  if (similar(a.questionKey, b.questionKey)) return true;
+  if (a.answerKey === b.answerKey && similar(a.questionKey, b.questionKey)) return true;
   // Names recur for different duties ("the Care Manager reviews ...", "tell the Care Manager ..."); a time, a
   // frequency or an amount beside the same thing is one fact.
-  if (!['duration', 'frequency', 'measure', 'money'].includes(a.span.kind)) return false;
+  if (a.span.kind !== b.span.kind || !['duration', 'frequency', 'measure', 'money'].includes(a.span.kind))
+    return false;
   const near = aroundAnswer(a);
-  return [...aroundAnswer(b)].some((w) => near.has(w));
+  const shared = [...aroundAnswer(b)].filter((w) => near.has(w)).length;
+  if (a.answerKey === b.answerKey) return shared >= 1;
+  // The same value written otherwise ("quarterly", "each quarter") needs more in common to be the same fact.
+  return sameValue(a.span.text, b.span.text, a.span.kind) && shared >= 2;
 }
 
 /** Builds `count` questions from the policy, or explains why the policy cannot support that many. */

@@ -26,57 +26,158 @@ export interface Span {
 }
 
 export const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fourteen: 14, 'twenty-four': 24, thirty: 30, 'forty-eight': 48, 'seventy-two': 72,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  'twenty-four': 24,
+  thirty: 30,
+  'forty-eight': 48,
+  'seventy-two': 72,
 };
 export const NUM = `(?:\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
-export const DURATION = new RegExp(`\\b${NUM}(?:\\s*-\\s*|\\s+)(?:(?:business|working|calendar|clear)\\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\\b`, 'gi');
+export const DURATION = new RegExp(
+  `\\b${NUM}(?:\\s*-\\s*|\\s+)(?:(?:business|working|calendar|clear)\\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\\b`,
+  'gi',
+);
 export const FREQUENCY =
   /\b(?:every\s+(?:(?:\d+|two|three|four|six|twelve)\s+)?(?:day|days|week|weeks|month|months|year|years|quarter|shift|change of shift)|(?:once|twice|three times)\s+(?:a|per|each|every)\s+(?:day|week|month|year|shift)|annually|monthly|weekly|daily|quarterly|fortnightly|yearly|each\s+(?:day|week|month|quarter|year))\b/gi;
-const MEASURE = /\b\d+(?:\.\d+)?\s*(?:(?:and|to|-)\s*\d+(?:\.\d+)?\s*)?(?:degrees(?:\s+Celsius)?|°C|per\s+cent|percent|%|kilograms?|kg|millilitres?|ml|litres?)/gi;
-const MONEY = /\$\d[\d,]*(?:\.\d{2})?(?:\s+(?:million|billion))?/g;
+const MEASURE =
+  /\b\d+(?:\.\d+)?\s*(?:(?:and|to|-)\s*\d+(?:\.\d+)?\s*)?(?:degrees(?:\s+Celsius)?|°C|per\s+cent|percent|%|kilograms?|kg|millilitres?|ml|litres?)/gi;
+const MONEY = /\$\d+(?:,\d{3})*(?:\.\d{2})?(?:\s+(?:million|billion))?/g;
 // "000" is the emergency number, not the end of "14,000".
-const PHONE = /\b(?:1[38]00\s?\d{3}\s?\d{3}|13\s?\d{2}\s?\d{2}|0\d\s?\d{4}\s?\d{4}|(?<![\d,.])000(?![\d,]))\b/g;
+const PHONE =
+  /\b(?:1[38]00\s?\d{3}\s?\d{3}|13\s?\d{2}\s?\d{2}|0\d\s?\d{4}\s?\d{4}|(?<![\d,.])000(?![\d,]))\b/g;
 const ROLE_NOUNS =
   'Manager|Officer|Nurse|Nurses|Lead|Coordinator|Co-ordinator|Director|Committee|Board|Team|Practitioner|Pharmacist|Executive|Leader|Supervisor|Commissioner|Counsel|Educator|Administrator|Chair|Secretary|Physiotherapist|Dietitian';
-const ROLE = new RegExp(`\\b(?:[A-Z][a-zA-Z'’-]+\\s+){0,4}(?:${ROLE_NOUNS})(?:\\s+of\\s+[A-Z][a-zA-Z]+(?:\\s+(?:and\\s+)?[A-Z][a-zA-Z]+)*)?\\b`, 'g');
-const ORG_NOUNS = 'Commission|Network|Service|Services|Department|Unit|Office|Authority|Agency|Scheme|Program|Programme|Council|Tribunal|Ombudsman|Australia';
-const ORGANISATION = new RegExp(`\\b(?:[A-Z][a-zA-Z'’-]+\\s+)(?:(?:and|of|for|the|on)\\s+|[A-Z][a-zA-Z'’-]+,?\\s+){0,6}(?:${ORG_NOUNS})\\b`, 'g');
-const TITLE_PHRASE = /\b(?:[A-Z][a-z][a-zA-Z'’-]*\s+)(?:(?:of|and|for|the|to)\s+)?(?:[A-Z][a-z][a-zA-Z'’-]*\s*){1,4}\b/g;
+const ROLE = new RegExp(
+  `\\b(?:[A-Z][a-zA-Z'’-]+\\s+){0,4}(?:${ROLE_NOUNS})(?:\\s+of\\s+[A-Z][a-zA-Z]+(?:\\s+(?:and\\s+)?[A-Z][a-zA-Z]+)*)?\\b`,
+  'g',
+);
+const ORG_NOUNS =
+  'Commission|Network|Service|Services|Department|Unit|Office|Authority|Agency|Scheme|Program|Programme|Council|Tribunal|Ombudsman|Australia';
+const ORGANISATION = new RegExp(
+  `\\b(?:[A-Z][a-zA-Z'’-]+\\s+)(?:(?:and|of|for|the|on)\\s+|[A-Z][a-zA-Z'’-]+,?\\s+){0,6}(?:${ORG_NOUNS})\\b`,
+  'g',
+);
+const TITLE_PHRASE =
+  /\b(?:[A-Z][a-z][a-zA-Z'’-]*\s+)(?:(?:of|and|for|the|to)\s+)?(?:[A-Z][a-z][a-zA-Z'’-]*\s*){1,4}\b/g;
 const ACRONYM = /\b[A-Z][A-Z0-9]{1,5}(?:-[A-Z]{2,5})?s?\b/g;
 
 /** Domain terms by kind, for spotting terms in a sentence and for distractors when the policy has too few. */
 export const TERMS: Record<string, readonly string[]> = {
   record: [
-    'incident register', 'complaints register', 'risk register', 'drug register', 'surveillance register', 'care plan',
-    'behaviour support plan', 'outbreak management plan', 'Plan for Continuous Improvement', 'medication chart',
-    'incident report form', 'feedback form', 'service agreement', 'advance care plan', 'progress notes',
-    'self-administration assessment', 'training register', 'consent form',
+    'incident register',
+    'complaints register',
+    'risk register',
+    'drug register',
+    'surveillance register',
+    'care plan',
+    'behaviour support plan',
+    'outbreak management plan',
+    'Plan for Continuous Improvement',
+    'medication chart',
+    'incident report form',
+    'feedback form',
+    'service agreement',
+    'advance care plan',
+    'progress notes',
+    'self-administration assessment',
+    'training register',
+    'consent form',
   ],
   practice: [
-    'hand hygiene', 'open disclosure', 'root cause analysis', 'standard precautions', 'transmission-based precautions',
-    'antimicrobial stewardship', 'respiratory hygiene', 'cough etiquette', 'informed consent', 'competency assessment',
-    'rapid antigen test', 'cohorting', 'case conference', 'handover', 'risk assessment', 'clinical handover',
+    'hand hygiene',
+    'open disclosure',
+    'root cause analysis',
+    'standard precautions',
+    'transmission-based precautions',
+    'antimicrobial stewardship',
+    'respiratory hygiene',
+    'cough etiquette',
+    'informed consent',
+    'competency assessment',
+    'rapid antigen test',
+    'cohorting',
+    'case conference',
+    'handover',
+    'risk assessment',
+    'clinical handover',
   ],
   equipment: [
-    'personal protective equipment', 'alcohol-based hand rub', 'locked safe', 'medication trolley', 'medication fridge',
-    'suggestion box', 'yellow bins', 'sharps container', 'eye protection', 'gloves', 'gowns', 'masks',
+    'personal protective equipment',
+    'alcohol-based hand rub',
+    'locked safe',
+    'medication trolley',
+    'medication fridge',
+    'suggestion box',
+    'yellow bins',
+    'sharps container',
+    'eye protection',
+    'gloves',
+    'gowns',
+    'masks',
   ],
   harm: [
-    'unreasonable use of force', 'neglect', 'psychological or emotional abuse', 'unexpected death',
-    'stealing or financial coercion', 'unlawful sexual contact', 'inappropriate use of restrictive practices',
-    'unexplained absence', 'near miss', 'adverse drug reaction', 'data breach', 'missed dose', 'fall',
+    'unreasonable use of force',
+    'neglect',
+    'psychological or emotional abuse',
+    'unexpected death',
+    'stealing or financial coercion',
+    'unlawful sexual contact',
+    'inappropriate use of restrictive practices',
+    'unexplained absence',
+    'near miss',
+    'adverse drug reaction',
+    'data breach',
+    'missed dose',
+    'fall',
   ],
   law: [
-    'Serious Incident Response Scheme', 'Notifiable Data Breaches scheme', 'Australian Privacy Principles',
-    'Privacy Act 1988', 'Aged Care Act 2024', 'Statement of Rights', 'Code of Conduct for Aged Care',
-    'Aged Care Rules 2025', 'Statement of Principles', 'Aged Care Quality Standards',
+    'Serious Incident Response Scheme',
+    'Notifiable Data Breaches scheme',
+    'Australian Privacy Principles',
+    'Privacy Act 1988',
+    'Aged Care Act 2024',
+    'Statement of Rights',
+    'Code of Conduct for Aged Care',
+    'Aged Care Rules 2025',
+    'Statement of Principles',
+    'Aged Care Quality Standards',
   ],
-  information: ['personal information', 'health information', 'sensitive information', 'identifying information'],
+  information: [
+    'personal information',
+    'health information',
+    'sensitive information',
+    'identifying information',
+  ],
   person: [
-    'general practitioner', 'pharmacist', 'accredited pharmacist', 'authorised prescriber', 'prescriber',
-    'personal care worker', 'personal care workers', 'care worker', 'registered nurse', 'enrolled nurse', 'advocate',
-    'representative', 'substitute decision-maker', 'next of kin', 'investigator', 'licensed contractor', 'police',
+    'general practitioner',
+    'pharmacist',
+    'accredited pharmacist',
+    'authorised prescriber',
+    'prescriber',
+    'personal care worker',
+    'personal care workers',
+    'care worker',
+    'registered nurse',
+    'enrolled nurse',
+    'advocate',
+    'representative',
+    'substitute decision-maker',
+    'next of kin',
+    'investigator',
+    'licensed contractor',
+    'police',
     'public health unit',
   ],
 };
@@ -176,7 +277,9 @@ function collect(re: RegExp, text: string, kind: SpanKind, out: Span[]): void {
 }
 
 function stripArticle(span: Span, text: string): Span {
-  const m = /^(?:(?:the|a|an|only|all|each|every|any|our|this|that|if|when|where|both|no|some)\s+)+/i.exec(span.text);
+  const m = /^(?:(?:the|a|an|only|all|each|every|any|our|this|that|if|when|where|both|no|some)\s+)+/i.exec(
+    span.text,
+  );
   if (!m) return span;
   const start = span.start + m[0].length;
   return { ...span, start, text: text.slice(start, span.end) };
@@ -201,7 +304,8 @@ export function extractSpans(text: string): Span[] {
   collect(MEASURE, text, 'measure', found);
   collect(MONEY, text, 'money', found);
   collect(PHONE, text, 'phone', found);
-  for (const d of findDates(text)) found.push({ start: d.index, end: d.index + d.text.length, text: d.text, kind: 'date' });
+  for (const d of findDates(text))
+    found.push({ start: d.index, end: d.index + d.text.length, text: d.text, kind: 'date' });
   collect(ORGANISATION, text, 'organisation', found);
   collect(ROLE, text, 'role', found);
   const lower = text.toLowerCase();
@@ -210,22 +314,42 @@ export function extractSpans(text: string): Span[] {
     re.lastIndex = 0;
     for (const m of lower.matchAll(re)) {
       const start = m.index ?? 0;
-      found.push({ start, end: start + term.length, text: text.slice(start, start + term.length), kind: 'term', category });
+      found.push({
+        start,
+        end: start + term.length,
+        text: text.slice(start, start + term.length),
+        kind: 'term',
+        category,
+      });
     }
   }
   collect(TITLE_PHRASE, text, 'name', found);
   collect(ACRONYM, text, 'acronym', found);
   const cleaned = found
-    .map((s) => (s.kind === 'role' || s.kind === 'organisation' || s.kind === 'name' ? stripArticle(s, text) : s))
+    .map((s) =>
+      s.kind === 'role' || s.kind === 'organisation' || s.kind === 'name' ? stripArticle(s, text) : s,
+    )
     .map((s) => (s.kind === 'role' || s.kind === 'organisation' ? stripQuestionWord(s, text) : s))
     .filter((s) => s.text.length >= 2 && !(s.kind === 'name' && s.start === 0 && !/\s/.test(s.text)));
   // Prefer the more specific kind at equal length (a duration over a name), then the longer span.
   const priority: Record<SpanKind, number> = {
-    frequency: 9, duration: 8, measure: 8, money: 8, phone: 8, date: 8, term: 7, organisation: 6, role: 5, acronym: 4, name: 3, word: 1,
+    frequency: 9,
+    duration: 8,
+    measure: 8,
+    money: 8,
+    phone: 8,
+    date: 8,
+    term: 7,
+    organisation: 6,
+    role: 5,
+    acronym: 4,
+    name: 3,
+    word: 1,
   };
-  cleaned.sort((a, b) => b.end - b.start - (a.end - a.start) || priority[b.kind] - priority[a.kind] || a.start - b.start);
+  cleaned.sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || priority[b.kind] - priority[a.kind] || a.start - b.start,
+  );
   const kept: Span[] = [];
   for (const s of cleaned) if (!kept.some((k) => overlaps(k, s))) kept.push(s);
   return kept.sort((a, b) => a.start - b.start);
 }
-
