@@ -331,13 +331,19 @@ describe('the assessment on the eighteenth held-out set', () => {
   // Written blind while holdout-17 was studied (a Queensland home's deed-style clauses with definitions and schedules,
   // a South Australian home care provider whose parts open on a case from its own files, a NSW group's responsibility
   // matrices with commentary; 10 defects); only scored. First scored, after holdout-17's study: 7 of 10 defects named,
-  // 6 of 6 weak at most 50, 3 of 5 covered at least 70, ordering 0.600, nothing off-topic scored.
-  it('does not fall below what it measured', async () => {
+  // 6 of 6 weak at most 50, 3 of 5 covered at least 70, ordering 0.600, nothing off-topic scored. Studied while
+  // holdout-19 was being written blind: consent to a locked exit "taken to be given by execution of the Service
+  // Agreement" and care records emailed to the Next of Kin because they are "taken to act for the resident" are found,
+  // and "Complaint records, including correspondence with the Commission, are kept ... for at least 7 years after the
+  // complaint is closed" no longer reads as the Commission offered only once a complaint is closed: 9/10, 6/6, 4/5,
+  // 0.800. Left: a police certificate "no more than five years old" (the reference states no screening currency to
+  // check it against) and rights covered by a food policy (a cross-cutting requirement in a policy on another topic).
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-18');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(6);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.6);
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(9);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.8);
     expect(s.offTopicScored).toBe(0);
   });
 });

@@ -188,6 +188,9 @@ export const ACT_RULES: readonly ActRule[] = [
       kind: 'forbidden',
       patterns: [
         /\bno (behaviour support plan|bsp|consent|informed consent)\b[^.]{0,25}\b(is |are )?(needed|required|necessary)\b/i,
+        // Consent deemed given by signing something else: "Consent to the Environmental Restraint inherent in the Banksia
+        // Wing is taken to be given by execution of the Service Agreement".
+        /\bconsent\b[^.]{0,100}\b(is|are|will be|shall be)\s+(taken|deemed|treated|assumed|presumed|implied|regarded)\s+(to (be|have been) |as (being |having been )?)?(given|provided|obtained|granted)\b[^.]{0,60}\b(by|through|on|upon|when|with|from)\b[^.]{0,40}\b(sign\w*|execut\w*|signature|admission|entry|enrolment|agreement|accept\w*|mov\w+ in)\b/i,
         // "this is not treated as a restrictive practice and no consent or behaviour support plan is needed".
         /\bno (informed |written )?(consent|behaviour support plan|bsp)\s+(or|nor|and)\s+(an?\s+)?(informed |written )?(consent|behaviour support plan|bsp)\s+(is |are )?(needed|required|necessary)\b/i,
         /\b(consent|behaviour support plan|bsp)\b[^.]{0,25}\b(is|are) not (needed|required|necessary)\b/i,
@@ -443,7 +446,7 @@ export const COMPLETION_ONLY: ActRule = {
  * notifications to the Commission ("lodged within 30 days after ...") are no complaint's route to it.
  */
 const OPEN_ANY_TIME =
-  "\\b(priority\\s*:?\\s*[12]|SIRS|reportable incidents?|at any time(?!\\s+(after|once|following|from the end))|any stage(?!\\s+(after|once|following))|whether or not|without (first|having|waiting)|do(es)? not (have|need) to|don't (have|need) to|need not|even if|before, during or after|at the same time)\\b";
+  "\\b((records?|files?|correspondence)\\b[^.]{0,80}\\b(kept|retained|stored|held|archived|destroyed)|priority\\s*:?\\s*[12]|SIRS|reportable incidents?|at any time(?!\\s+(after|once|following|from the end))|any stage(?!\\s+(after|once|following))|whether or not|without (first|having|waiting)|do(es)? not (have|need) to|don't (have|need) to|need not|even if|before, during or after|at the same time)\\b";
 
 /** A complainant still unhappy, or a matter not resolved, in any of the ways a policy says it. */
 const DISSATISFIED =
@@ -799,6 +802,13 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
       ),
       new RegExp(
         `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told)\\b[^.]{0,100}\\b${FAMILY}\\b[^.]{0,80}\\bwithout\\s+(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+)?consent\\b`,
+        'i',
+      ),
+      // Family taken to act for the person, so their records go to them: "Home Administrators may also email a copy of
+      // a resident's care plan or progress notes to the person listed as Next of Kin in CareVault on request, as the
+      // Next of Kin is taken to act for the resident in day-to-day matters".
+      new RegExp(
+        `^(?!.*\\b(serious threat|emergenc\\w*|with (their|the (client|resident|person)['’]s) (written |express )?consent)\\b).*\\b${FAMILY}\\b[^.]{0,30}\\b(is|are)\\s+(taken|deemed|treated|regarded|assumed|presumed|considered)\\s+(to (act|speak|be acting) (for|on behalf of)|as (acting|speaking) for|to be (the )?(authori[sz]ed|representative))`,
         'i',
       ),
       // Shared unless the person says no: consent taken for granted ("we share care updates, health information and

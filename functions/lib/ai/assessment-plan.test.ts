@@ -675,6 +675,33 @@ describe('fact checks', () => {
     ).not.toContain('whistleblower-anonymous');
   });
 
+  it('finds consent deemed from signing an agreement and family taken to act for the person, not records kept', () => {
+    expect(
+      findingsFor(
+        'Consent to the locked front door of the memory unit is deemed to have been given by signing the admission agreement.',
+        ['restrictive-practices'],
+      ).map((f) => f.ruleId),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      findingsFor(
+        'Consent to a restrictive practice is never taken from the admission agreement; it is sought for each practice.',
+        ['restrictive-practices'],
+      ).map((f) => f.ruleId),
+    ).not.toContain('restrictive-practices-safeguards');
+    expect(
+      findingsFor(
+        "Care coordinators may send a client's care plan to their family on request, as family members are treated as acting for the client.",
+        ['privacy'],
+      ).map((f) => f.ruleId),
+    ).toContain('privacy-disclosure-consent');
+    expect(
+      findingsFor(
+        'Complaint files, including letters from the Commission, are retained for 7 years after the complaint is closed.',
+        ['complaints'],
+      ).map((f) => f.ruleId),
+    ).not.toContain('complaints-commission-any-time');
+  });
+
   it('reads a period of hours in a row about records as how long something lasts, not as a retention', () => {
     const ids = (text: string) => findingsFor(text, ['records']).map((f) => f.ruleId);
     expect(
