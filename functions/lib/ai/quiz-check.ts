@@ -230,8 +230,8 @@ export function cutFromLongerName(plain: string, option: string): boolean {
         /\b[A-Z][a-z]+[ \t]+(and|&|at|of|for)[ \t]+$/.test(before) &&
         !new RegExp(`\\b(${NAME_HEADS})[ \\t]+(and|&)[ \\t]+$`, 'i').test(before)) ||
       // "Safety Manager" of "Practice & Safety Manager", "Development Lead" of "Learning & Development Lead".
-      (/\b[A-Z][a-z]+[ \t]*&[ \t]*$/.test(before) &&
-        !new RegExp(`\\b(${NAME_HEADS})[ \\t]*&[ \\t]*$`, 'i').test(before)) ||
+      (/\b[A-Z][a-z]+([ \t]*&|[ \t]+and)[ \t]+$/.test(before) &&
+        !new RegExp(`\\b(${NAME_HEADS})([ \\t]*&|[ \\t]+and)[ \\t]+$`, 'i').test(before)) ||
       // "Clinical Governance Committee" where the policy only writes "Board Clinical Governance Committee".
       (words.length > 2 &&
         words.length <= 4 &&

@@ -909,6 +909,36 @@ EXECUTED by Example Care Ltd by authority of its Board on 23 October 2025.
     }
   });
 
+  it("reads a slide's notes without their label, and asks about a slide's shorthand only as written", async () => {
+    const text = `# Incident Management: Presenter Deck
+
+## Slide 3: Reporting
+
+On screen: De-identified report to the Audit and Risk Committee each quarter.
+
+Speaker notes: For our home care service, the worker phones the Home Support Coordinator from the client's home.
+
+Speaker notes: The Clinical Governance Lead classifies every incident within 2 hours.
+
+What Wattle Bend requires: The Infection Prevention and Control Lead reviews every outbreak within 24 hours.
+
+## Slide 4: Records
+
+Speaker notes: Never delete, never back-date, never share log-ins.
+
+Speaker notes: Incident records are kept for 7 years after the incident is closed.
+
+Speaker notes: The Quality Manager audits 20 incident records every month.
+
+Speaker notes: Staff complete incident training at induction and every year.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Incident Management', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/Speaker notes|What Wattle Bend requires|_____-ins/);
+    expect(asked).not.toMatch(/According to the policy, de-identified report/i);
+    for (const q of quiz.questions) expect(q.options).not.toContain('Control Lead');
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

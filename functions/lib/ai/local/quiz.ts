@@ -156,6 +156,7 @@ function weaknessLevel(c: Candidate): number {
     case 'lead-in':
     case 'mixed':
     case 'weak:name-part':
+    case 'fragment':
       return 4;
     default:
       return 3;
@@ -184,6 +185,18 @@ const GENERIC_SECTION =
   /\b(references?|related (?:documents|policies)|version|document control|glossary|appendix|contents)\b/i;
 const MODAL =
   /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
+/** A finite verb of the kinds policies state rules with: an auxiliary, a modal, or a verb in -s after its subject. */
+const STATEMENT = new RegExp(
+  [
+    '\\b(is|are|was|were|be|been|must|will|would|should|shall|may|can|could|has|have|had|does|do|need|needs)\\b',
+    // A verb in -s after its subject ("The Care Manager reviews ...").
+    '^(?:\\S+\\s+){1,8}(?!(?:is|as|us|was|has|this|its|always|less|unless|across|process|access|business|address|status|progress|series|bus|plus|thus|yes|news|gas|class|glass)\\b)[a-z]+(?:s|es)\\b',
+    // A plural subject and its verb ("Staff complete ...", "We acknowledge ..."), or an instruction ("Never share ...").
+    '^(?:(?:all|each|every|our|the)\\s+)?(?:staff|workers|we|you|they|residents|clients|families|nurses|managers|coordinators|RNs|volunteers|contractors|directors|everyone|people|members)\\b',
+    "^(?:never|always|do not|don't|please|only|tell|call|record|report|check|ask|keep|write|make|use|give|follow|wash|wear)\\b",
+  ].join('|'),
+  'i',
+);
 
 function norm(text: string): string {
   return text
@@ -749,7 +762,7 @@ function chooseDistractors(
     // A group of people takes groups ("personal care workers who assist ..." is no place for "investigator").
     if (span.category === 'person' && /[^s]s$/.test(span.text.trim()) && !/[^s]s$/.test(o)) continue;
     // A name the policy only writes as part of a longer one ("Chair" of "Chair of the Board") is no option.
-    if (cutFromLongerName(index.plain, o)) continue;
+    if (cutFromLongerName(index.plain, o) || cutFromLongerName(index.plain, option.trim())) continue;
     // It must read in the sentence as the answer does ("an ___", "the ___ meeting", "all ___").
     if (misfitsBetween(sentence.text.slice(0, span.start), sentence.text.slice(span.end), span.text, o))
       continue;
@@ -955,7 +968,7 @@ function writeQuestion(
   // fragment once turned into a question: the statement is asked as a fill-in-the-blank instead.
   const garbled =
     /:|\s[–—]\s|;/.test(before) || (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
-  if (wh && atEnd && !garbled && before.trim().split(/\s+/).length >= 4) {
+  if (wh && atEnd && !garbled && before.trim().split(/\s+/).length >= 4 && STATEMENT.test(before)) {
     let lead = before.replace(/\s+$/, '').replace(/\s*\b(?:the|a|an|their|your|our|his|her|its)$/i, '');
     let phrase = wh;
     if (span.kind === 'role' && /\bof$/i.test(lead))
@@ -1061,7 +1074,7 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   // A law named in a citation in brackets ("(Privacy Act 1988, APPs 12 and 13; ...)") is a reference, not a rule.
   if (span.kind === 'term' && span.category === 'law' && /\([^()]*$/.test(before)) return 'no';
   // Half of a hyphenated word ("A six-___ rights audit" of "six-monthly").
-  if (/\p{L}-$/u.test(before)) return 'no';
+  if (/\p{L}-$/u.test(before) || /^-\p{L}/u.test(after)) return 'no';
   // A line of contacts run together with "·" ("Pharmacy 24-hour line · Poisons Information Centre 13 11 26 · ...").
   if ((sentence.text.match(/\s·\s/g) ?? []).length >= 2) return 'no';
   if (/^\s*(?:to|–|-)\s*\d/.test(after)) return 'no';
@@ -1231,6 +1244,17 @@ function inContext(s: Sentence): Sentence {
     s.text,
   );
   if (field && kindOfParty(field[1] ?? '') === null) return { ...s, text: field[2] ?? '' };
+  // Any other short label over a full statement ("Speaker notes: For Clearwater at Home, the worker phones ...", "What
+  // St Brigid's requires: The MAC meets every three months."): the label is the document's layout. A label with a
+  // number ("Priority 1:", "Step 2:") says what the statement is about, and stays.
+  const layout = /^([A-Z][\w'’-]*(?:\s+[\w'’&-]+){0,5}):\s+(\p{Lu}.*)$/u.exec(s.text);
+  if (
+    layout &&
+    !/\d/.test(layout[1] ?? '') &&
+    kindOfParty(layout[1] ?? '') === null &&
+    (layout[2] ?? '').split(/\s+/).length >= 5
+  )
+    return { ...s, text: layout[2] ?? '' };
   if (s.kind !== 'list') return s;
   const item = s.text.replace(/(?:\s*[;,]\s*(?:and|or)?|\s+(?:and|or))\s*$/i, '').trim();
   // "A disclosure can be made to any of:" joined to "the WPO — (02) ..." reads "any of the WPO": items of a list of
@@ -2071,15 +2095,19 @@ export function generateQuizLocal(
     const sentenceWeakness =
       subject !== 'yes'
         ? 'subject'
-        : illustrative(sentence)
-          ? 'illustrative'
-          : pronoun
-            ? 'pronoun'
-            : leansOnLeadIn(sentence)
-              ? 'lead-in'
-              : leansOnBefore(sentence, doc)
-                ? 'before'
-                : undefined;
+        : // A note without a verb ("De-identified report to the Audit and Risk Committee each quarter") is a slide's
+          // or a card's shorthand, not a statement a learner can read on its own.
+          !STATEMENT.test(sentence.text)
+          ? 'fragment'
+          : illustrative(sentence)
+            ? 'illustrative'
+            : pronoun
+              ? 'pronoun'
+              : leansOnLeadIn(sentence)
+                ? 'lead-in'
+                : leansOnBefore(sentence, doc)
+                  ? 'before'
+                  : undefined;
     const sentencePlain = !sentenceWeakness;
     const modal = MODAL.test(sentence.text);
     // "Reportable incidents include: neglect" names one example of many; other true examples exist outside the
