@@ -353,13 +353,35 @@ describe('the assessment on the nineteenth held-out set', () => {
   // St Brigid's requires" under each term, a Sydney multicultural home care provider's one-page-per-role packs, a WA
   // group's slide decks with binding speaker notes; 11 defects); only scored. First scored, before holdout-18's study
   // changed anything: 2 of 11 defects named, 3 of 7 weak at most 50, 5 of 5 covered at least 70, ordering 0.429, and
-  // two requirements outside a policy's topic scored.
-  it('does not fall below what it measured', async () => {
+  // two requirements outside a policy's topic scored. Studied while holdout-20 was being written blind: the Code kept
+  // from a group named earlier ("this pack does not apply to them") or bound by something else "rather than by this
+  // pack", concerns kept inside "until the internal process has finished", the restrictive practices substitute
+  // decision-maker defined as the Next of Kin, family-requested bed rails "not treated as a mechanical restraint", a
+  // resident's requests "declined by" a manager, superseded plans "destroyed when replaced", and incidents "notified to
+  // the Commission only if" a resident goes to hospital are found, and a records policy's rows of complaint files no
+  // longer make complaints its topic: 10/11, 6/7, 5/5, 0.857. Left: a menu review every two years (the reference
+  // states no menu review period) and complaints scored in a Code of Conduct policy.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-19');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(2);
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(10);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(6);
+    expect(s.coveredAtLeast70).toBe(5);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.85);
+    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the assessment on the twentieth held-out set', () => {
+  // Written blind while holdout-19 was studied (a Barossa Lutheran home's "Our Promises" charter, a Geelong
+  // co-operative's two-sided pocket cards, a western Queensland multipurpose service's intranet threads with replies; 10
+  // defects); only scored. First scored, before holdout-19's study: 4 of 10 defects named, 3 of 5 weak at most 50, 3
+  // of 5 covered at least 70, ordering 0.360, one requirement outside a policy's topic scored; the same after it.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-20');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
     expect(s.weakAtMost50).toBeGreaterThanOrEqual(3);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(5);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.42);
-    expect(s.offTopicScored).toBeLessThanOrEqual(2);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.36);
+    expect(s.offTopicScored).toBeLessThanOrEqual(1);
   });
 });

@@ -102,7 +102,8 @@ export const ACT_RULES: readonly ActRule[] = [
   {
     id: 'whistleblower-anonymous',
     requirementId: 'whistleblower',
-    topic: /\b(whistle-?blow\w*|qualifying disclosures?|disclos\w+ (about|of) (wrongdoing|misconduct))\b/i,
+    topic:
+      /\b(whistle-?blow\w*|qualifying disclosures?|disclos\w+ (about|of) (wrongdoing|misconduct)|(take|raise|report|escalate)\w*\s+(\w+\s+){0,2}concerns?\s+(outside|externally))\b/i,
     statement:
       'The Act protects whistleblowers who make a qualifying disclosure, including anonymously: a person does not have to give their name to be protected, their identity must be kept confidential, and they must not be victimised.',
     check: {
@@ -165,6 +166,9 @@ export const ACT_RULES: readonly ActRule[] = [
         // A name required ("must be made in the discloser's own name"), or anonymity refused in other words.
         /^(?!.*\banonymous\w*\b[^.]{0,10}$)(?!.*\bor anonymous)\b.*\b(must|shall|need to|needs to|has to|have to|are to|is to)\b[^.;]{0,30}\b(made|given|lodged|submitted|signed)\b[^.;]{0,20}\bin (your|their|his or her|the \w+'s|the discloser's) own name\b/i,
         /\b(unable to|not able to|will not be able to|are not in a position to)\b[^.]{0,60}\banonymous/i,
+        // Kept inside until the internal process ends: "Please do not take concerns outside Mekong until the internal
+        // process has finished".
+        /\b(do not|don't|must not|should not|never|not to)\s+(take|raise|report|escalate|go)\b[^.]{0,40}\b(outside|external\w*|elsewhere|to (the )?(Commission|regulator|police|media))\b[^.]{0,80}\b(until|before)\b/i,
         // Outside only after inside: "before ... any external body ... shall first ...", "should first raise ... before
         // contacting a regulator".
         notNegated(
@@ -191,6 +195,16 @@ export const ACT_RULES: readonly ActRule[] = [
         // Consent deemed given by signing something else: "Consent to the Environmental Restraint inherent in the Banksia
         // Wing is taken to be given by execution of the Service Agreement".
         /\bconsent\b[^.]{0,100}\b(is|are|will be|shall be)\s+(taken|deemed|treated|assumed|presumed|implied|regarded)\s+(to (be|have been) |as (being |having been )?)?(given|provided|obtained|granted)\b[^.]{0,60}\b(by|through|on|upon|when|with|from)\b[^.]{0,40}\b(sign\w*|execut\w*|signature|admission|entry|enrolment|agreement|accept\w*|mov\w+ in)\b/i,
+        // The substitute decision-maker defined as whoever is next of kin: "For St Brigid's purposes, the RPSDM is the
+        // resident's Next of Kin recorded on the Admission Face Sheet".
+        /^(?!.*\b(not|never|unless|only if|only where|guardian\w*|attorney|tribunal|appointed|under (state|territory|the) law|legally)\b).*\b(RPSDMs?|(restrictive practices? )?substitute decision-?makers?|SDMs?)\b[^.]{0,40}\b(is|means|shall be|will be)\s+(taken to be\s+)?(the\s+)?((resident|person|client|Elder)['’]s\s+)?(next of kin|primary contact|nearest relative|family contact|family member)\b/i,
+        // A restraint not treated as one because family asked for it or it is for safety: "Bed rails requested by a
+        // resident's family for comfort or reassurance are recorded as a 'family-requested safety measure' ... and are
+        // not treated as a mechanical restraint".
+        new RegExp(
+          `\\b${RESTRICTIVE_NAMED}[^.]{0,160}\\b(famil(y|ies)|relatives?|next of kin|safety|comfort|reassurance|precaution\\w*)\\b[^.]{0,120}\\b(is|are) not (treated|regarded|considered|classed|counted|recorded|classified) as (a |an )?(\\w+ )?(restraints?|restrictive practices?)\\b`,
+          'i',
+        ),
         // "this is not treated as a restrictive practice and no consent or behaviour support plan is needed".
         /\bno (informed |written )?(consent|behaviour support plan|bsp)\s+(or|nor|and)\s+(an?\s+)?(informed |written )?(consent|behaviour support plan|bsp)\s+(is |are )?(needed|required|necessary)\b/i,
         /\b(consent|behaviour support plan|bsp)\b[^.]{0,25}\b(is|are) not (needed|required|necessary)\b/i,
@@ -575,7 +589,7 @@ export const CODE_SCOPE: ActRule = {
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are|is) not (covered|bound|included|subject)\b/i,
       // Not "may be excluded from our sites" (a consequence of a breach).
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are |is )?(excluded|exempt)\b(?!\s+from\s+(\S+\s+){0,2}(sites?|premises|homes?|facilit(y|ies)|workplaces?|rosters?|shifts?|work|services|buildings?)\b)/i,
-      /\b(contractors?|contracted|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed|bound|covered|handled) (by|under)|comply with|fall under|are left to)\b[^.]{0,60}\b(their own|their respective|own organisation's|own employer's|service agreements?|((the|their)\s+)?(\w+\s+)?(agency|coordinator|employer|contractor)(['’]s)?\b[^.]{0,40}\b(own )?(arrangements|processes|policies|procedures|codes?))\b/i,
+      /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed|bound|covered|handled) (by|under)|comply with|fall under|are left to)\b[^.]{0,60}\b(their own|their respective|own organisation's|own employer's|service agreements?|((the|their)\s+)?(\w+\s+)?(agency|coordinator|employer|contractor)(['’]s)?\b[^.]{0,40}\b(own )?(arrangements|processes|policies|procedures|codes?))\b/i,
       // Scope written as employment only, the Code kept for frontline staff, or some people said not to be workers:
       // "this policy applies to all persons employed by us under a contract of employment", "the Code applies to
       // operational staff", "students ... are not aged care workers for the purposes of the Code".
@@ -586,6 +600,11 @@ export const CODE_SCOPE: ActRule = {
       // volunteers, agency staff or contractors" (not "any person employed or engaged, including contractors").
       /\b(does not|doesn't|do not|will not|shall not)\s+(extend|apply)\s+to\b[^.]{0,120}\b(contractors?|sub-?contractors?|agency|volunteers?|students?|board|committee|directors?|responsible persons?)\b/i,
       /^(?!.*\b(engaged|contractors?|volunteers?|agency|students?|any person who (works|provides))\b).*\b(workers?|staff|employees?|personnel)\W*(,[^,]{0,80},)?\s+(means|refers to|is defined as)\b[^.;]{0,80}\b(employ\w*|on (our|the) payroll|contract of employment)\b/i,
+      // The document said not to apply to a group named before, or a group bound by something else in its place:
+      // "Brokered and subcontracted workers ... are covered by their own employer's code of conduct ...; this pack does
+      // not apply to them", "Directors of the Board are bound by the Board Charter ... rather than by this pack".
+      /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,200}\b(does not|doesn't|do not|will not|shall not)\s+(extend|apply)\s+to\s+(them|these|those)\b/i,
+      /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,60}\b(bound|covered|governed)\s+by\b[^.]{0,100}\b(rather than|instead of)\s+(by\s+)?(this|the|our)\s+(pack|policy|code|document|handbook|guide)\b/i,
       // The Code said to bind only some of the people it binds.
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
@@ -641,6 +660,9 @@ export const SIRS_SCOPE: ActRule = {
   check: {
     kind: 'forbidden',
     patterns: [
+      // Notification kept for the worst outcome only: "they are notified to the Commission only if the injured resident
+      // is transferred to hospital" (not "only if it is a reportable incident", which is the scheme's own test).
+      /^(?!.*\b(priority\s*:?\s*[12]|p[12])\b).*\b(notif\w*|report\w*|lodg\w*)\b[^.]{0,20}\b(to )?(the )?(Commission|ACQSC|SIRS)\b[^.]{0,10}\bonly (if|when|where)\b(?![^.]{0,40}\b(it|they|the incident|the allegation) (is|are|meets?) (a |the )?(reportable|definition|criteria))/i,
       // A kind of incident ruled out of the scheme whatever happens: "A medication error is managed as a clinical
       // incident through RiskMan; it is not a reportable incident under SIRS, whatever its outcome."
       /\b(is|are) (not|never) (a |an )?(reportable|notifiable)( incidents?)?\b[^.]{0,60}\b(whatever|regardless of|no matter|irrespective of|in any circumstances|under any circumstances|in all cases)\b/i,
@@ -778,6 +800,9 @@ export const RECORDS_NOT_DESTROYED_EARLY: ActRule = {
       /\b(retain\w*|kept|keep|held)\b[^.]{0,60}\b(such (period|time)|as long as|for (a|the) period)\b[^.]{0,40}\b(as|that)\b[^.]{0,40}\b(determines?|decides?|considers?|sees fit|thinks fit|approves?)\b/i,
       /\b(retain\w*|kept|keep|held|destroy\w*|dispos\w*)\b[^.]{0,120}\b(storage space|space (permits|allows|is available)|available (storage|space)|storage costs?)\b/i,
       /^(?!.*\b(not|never|must not|may not|cannot)\b[^.]{0,20}\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)).*\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)\b[^.]{0,30}\bbefore (the end of )?(the |their )?(standard |minimum |required )?retention period/i,
+      // Earlier versions destroyed once replaced: "While current; superseded versions destroyed when replaced" (not
+      // printed or working copies of a record kept whole elsewhere).
+      /^(?!.*\b(7|seven) years\b)(?!.*\b(printed|paper|working|duplicate|draft|spare)\s+cop(y|ies)\b)(?!.*\b(not|never|must not|may not|cannot)\b[^.]{0,20}\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)).*\b(superseded|previous|old|older|earlier|replaced)\s+(\w+\s+){0,2}(versions?|plans?|forms?|records?|charts?)\b[^.]{0,40}\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)\b[^.]{0,30}\b(when|once|as soon as|on being|after (being|they are|it is))\b[^.]{0,20}\b(replaced|superseded|updated|approved)\b/i,
     ],
   },
   strength: 'check',
@@ -861,6 +886,10 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
       // Explaining the risk first does not make a refusal an informed choice: "staff explain the risk and serve the
       // modified meal instead, and the request is not met until the speech pathologist has reviewed the resident".
       /^(?!.*\b(informed (choice|decision)|dignity of risk|(choice|decision|wishes) (is|are) (respected|honoured|followed|supported)|supported to|support (them|the person|the resident|their choice)|allerg\w*|anaphyla\w*|not permitted by law|illegal|unlawful)\b).*\b(asks? for|requests?|chooses?|wants?|prefers?)\b[^.]{0,120}(\b(staff|we|carers?|workers?|the (nurse|kitchen|team|cook|chef))\b[^.]{0,20}\b((politely|respectfully|gently|kindly|firmly)\s+)?(decline|declines|refuse|refuses|say no|says no|override|overrides)\b|\b(the|their|this|that|such a) (request|choice|wish) (is|will be) not (met|granted|honoured|followed|accommodated|actioned)\b)/i,
+      // The same refusal in the passive, of the person's own requests: "Requests by the resident or family to serve
+      // foods outside the prescription are declined by the Hospitality Services Manager, as St Brigid's cannot accept
+      // the choking risk" (not requests refused only where a law allows, such as access to records).
+      /^(?!.*\b(informed (choice|decision)|dignity of risk|supported to|allerg\w*|anaphyla\w*|law|legal\w*|exceptions?|APPs?|unlawful|illegal|only (where|when|if))\b)(?=.*\b(resident|person|client|Elder|care recipient)\b).*\b(requests?|choices?|wishes)\b[^.]{0,120}\b(are|is|will be)\s+((politely|respectfully|gently|kindly|firmly|always)\s+)?(declined|refused|overridden)\b/i,
     ],
   },
   strength: 'contradiction',

@@ -82,6 +82,27 @@ Each complaint is recorded in the complaints register, kept securely for 7 years
     expect(plan.notAssessed.find((n) => n.id === 'workforce')?.reason).toBe(OUTSIDE_TOPIC);
   });
 
+  it('does not take the complaint files a records policy lists for a second topic of the policy', () => {
+    const records = `# Records Management and Retention
+
+## Retention schedule
+| Record class | Keep for | Clock starts |
+|---|---|---|
+| Care records | 7 years | Last service |
+| Complaint files, including letters to and from the Aged Care Quality and Safety Commission and the Complaints Commissioner | 7 years | Complaint closed |
+| Feedback forms, anonymous complaints received by phone, by email or in writing, and the complaints register | 7 years | Entry closed |
+| Acknowledgements sent within 2 business days, investigation notes and the outcome of each complaint | 7 years | Complaint resolved |
+| Open disclosure and apology letters, and notes showing no reprisal or effect on the person's care without fear | 7 years | Letter sent |
+
+## Access
+People may ask to see their records at any time; we respond within 30 days and record every request.
+Records are stored securely and destroyed only when their retention period has ended.
+`;
+    const plan = planAssessment(records);
+    expect(plan.primary).toContain('records');
+    expect(plan.primary).not.toContain('complaints');
+  });
+
   it('does not read a "Response" heading as one on responsibilities (governance)', () => {
     const incidents = `# Incident Response Policy
 
@@ -700,6 +721,82 @@ describe('fact checks', () => {
         ['complaints'],
       ).map((f) => f.ruleId),
     ).not.toContain('complaints-commission-any-time');
+  });
+
+  it('finds the Code kept from groups named earlier, concerns kept inside, and a family member made the decision-maker', () => {
+    const ids = (text: string, topics: string[]) => findingsFor(text, topics).map((f) => f.ruleId);
+    expect(
+      ids('Volunteers follow the Volunteer Handbook; this guide does not apply to them.', [
+        'code-of-conduct',
+      ]),
+    ).toContain('code-scope');
+    expect(
+      ids('Board members are bound by their governance charter rather than by this policy.', [
+        'code-of-conduct',
+      ]),
+    ).toContain('code-scope');
+    expect(
+      ids('Volunteers, contractors and Board members are all bound by this policy.', ['code-of-conduct']),
+    ).not.toContain('code-scope');
+    expect(
+      ids('Please do not raise concerns outside the organisation until our review has finished.', [
+        'code-of-conduct',
+      ]),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      ids('You may take concerns outside the organisation at any time, including to the Commission.', [
+        'code-of-conduct',
+      ]),
+    ).not.toContain('whistleblower-anonymous');
+    expect(
+      ids("Here the substitute decision-maker is the client's primary contact on the intake form.", [
+        'restrictive-practices',
+      ]),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      ids(
+        "The substitute decision-maker is the person appointed under state law, who is not always the client's next of kin.",
+        ['restrictive-practices'],
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
+    expect(
+      ids('Lap belts asked for by relatives for reassurance are not regarded as a restraint.', [
+        'restrictive-practices',
+      ]),
+    ).toContain('restrictive-practices-safeguards');
+  });
+
+  it("finds a resident's requests refused, earlier plans destroyed when replaced, and notice kept for the worst cases", () => {
+    const ids = (text: string, topics: string[]) => findingsFor(text, topics).map((f) => f.ruleId);
+    expect(
+      ids('Requests by a resident for a second dessert are declined by the Chef because of their diabetes.', [
+        'rights',
+      ]),
+    ).toContain('rights-own-decisions');
+    expect(
+      ids('Requests by a resident to see their records are refused only where an APP 12 exception applies.', [
+        'rights',
+      ]),
+    ).not.toContain('rights-own-decisions');
+    expect(ids('Old care plans are shredded as soon as they are replaced.', ['records'])).toContain(
+      'records-destroyed-early',
+    );
+    expect(
+      ids(
+        'Printed copies of old care plans are shredded when replaced; the record itself is kept for 7 years.',
+        ['records'],
+      ),
+    ).not.toContain('records-destroyed-early');
+    expect(
+      ids('Falls between residents are reported to the Commission only if a resident needs surgery.', [
+        'incidents',
+      ]),
+    ).toContain('sirs-alleged-suspected');
+    expect(
+      ids('Incidents are reported to the Commission only if they are reportable incidents under the Rules.', [
+        'incidents',
+      ]),
+    ).not.toContain('sirs-alleged-suspected');
   });
 
   it('reads a period of hours in a row about records as how long something lasts, not as a retention', () => {

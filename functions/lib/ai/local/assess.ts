@@ -188,13 +188,19 @@ export function selectRequirements(evidence: DocumentEvidence): RequirementSelec
   // text covers nearly all of it without a heading. A cross-cutting requirement (rights, governance, workforce,
   // records) runs through most policies, so it is a policy's topic only when the title names it, or a heading does
   // and the text covers most of it.
+  // A records policy names every other topic's records (complaint files and Commission letters, incident reports):
+  // where its title says it is about records, another topic it covers that way is not its topic too, unless a heading
+  // names it.
+  const titled = topical.some((e) => e.titleHit && e.coverage > 0 && e.requirement.id === 'records');
   let primary = topical
     .filter((e) =>
       e.requirement.core
         ? (e.titleHit && e.coverage >= 0.3) ||
           (e.headingHit && e.titleHit) ||
           (e.headingHit && e.coverage >= 0.9)
-        : (e.titleHit && e.coverage > 0) || (e.headingHit && e.coverage >= 0.5) || e.coverage >= 0.85,
+        : (e.titleHit && e.coverage > 0) ||
+          (e.headingHit && e.coverage >= 0.5) ||
+          (e.coverage >= 0.85 && !titled),
     )
     .sort((a, b) => strength(b) - strength(a))
     .slice(0, 3);
