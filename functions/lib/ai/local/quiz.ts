@@ -190,7 +190,7 @@ const STATEMENT = new RegExp(
   [
     '\\b(is|are|was|were|be|been|must|will|would|should|shall|may|can|could|has|have|had|does|do|need|needs)\\b',
     // A verb in -s after its subject ("The Care Manager reviews ...").
-    '^(?:\\S+\\s+){1,8}(?!(?:is|as|us|was|has|this|its|always|less|unless|across|process|access|business|address|status|progress|series|bus|plus|thus|yes|news|gas|class|glass)\\b)[a-z]+(?:s|es)\\b',
+    '^(?:\\S+\\s+){1,8}(?!(?:is|as|us|was|has|this|its|always|less|unless|across|process|access|business|address|status|progress|series|bus|plus|thus|yes|news|gas|class|glass)\\b)[a-z]+(?:s|es)\\b(?!\\s+(?:kept|held|stored|retained|sent|given|made|done|written|taken|[a-z]+ed)\\s+(?:for|to|by|in|on|at|within|until|after|every|each|with)\\b)',
     // A plural subject and its verb ("Staff complete ...", "We acknowledge ..."), or an instruction ("Never share ...").
     '^(?:(?:all|each|every|our|the)\\s+)?(?:staff|workers|we|you|they|residents|clients|families|nurses|managers|coordinators|RNs|volunteers|contractors|directors|everyone|people|members)\\b',
     "^(?:never|always|do not|don't|please|only|tell|call|record|report|check|ask|keep|write|make|use|give|follow|wash|wear)\\b",
