@@ -376,12 +376,35 @@ describe('the assessment on the twentieth held-out set', () => {
   // co-operative's two-sided pocket cards, a western Queensland multipurpose service's intranet threads with replies; 10
   // defects); only scored. First scored, before holdout-19's study: 4 of 10 defects named, 3 of 5 weak at most 50, 3
   // of 5 covered at least 70, ordering 0.360, one requirement outside a policy's topic scored; the same after it.
-  it('does not fall below what it measured', async () => {
+  // Studied while holdout-21 was being written blind: consent from "the person recorded as the resident's primary
+  // contact", the family's preference "followed" in a memory support household, the 24 hours started on the next
+  // business day after a weekend, Priority 2 notices lodged in a quarterly batch, protections that "apply once the ESU
+  // has substantiated the disclosure", and a whistleblower policy that never names the aged care Commission are found;
+  // a Code duty stated in a heading counts as stated, CCTV overwritten after 31 days is no care record, and a navigation
+  // trail under the provider's name is not the policy's title: 9/10, 5/5, 5/5, 1.000. Left: police certificates
+  // renewed every five years (the reference states no screening currency).
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-20');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(3);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.36);
-    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(9);
+    expect(s.weakAtMost50).toBe(5);
+    expect(s.coveredAtLeast70).toBe(5);
+    expect(s.ordering).toBe(1);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the assessment on the twenty-first held-out set', () => {
+  // Written blind while holdout-20 was studied (a Tanunda Lutheran home's day-long timeline with "The rule" call-outs,
+  // a Toowoomba co-operative's Easy Read boxes over formal text, a north-east Victorian group's policy positions with a
+  // scored site self-assessment tool; 10 defects; its writer was asked not to describe them); only scored. First
+  // scored: 5 of 10 defects named, 4 of 6 weak at most 50, 4 of 5 covered at least 70, ordering 0.533, nothing
+  // off-topic scored; the same after holdout-20's study.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-21');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(5);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.53);
+    expect(s.offTopicScored).toBe(0);
   });
 });

@@ -100,6 +100,24 @@ export const ACT_RULES: readonly ActRule[] = [
     strength: 'contradiction',
   },
   {
+    id: 'sirs-priority-2-batched',
+    requirementId: 'incidents',
+    // Only where Priority 2 notices are grouped or timed by a period: the 30-day limit itself is sirs-priority-2's.
+    topic:
+      /\b(priority\s*:?\s*(2|two)|p2)\b(?=.*\b(batch\w*|bundled|together|quarter\w*|annual\w*|yearly|six-monthly|every (three|six) months)\b)/i,
+    statement:
+      'Each Priority 2 reportable incident must be reported to the Commission within 30 days of becoming aware of it; notices held back for a monthly, quarterly or yearly batch can exceed that.',
+    check: {
+      kind: 'forbidden',
+      patterns: [
+        // "Priority 2 notices are lodged by the Quality and Safeguarding Lead in one batch at the end of each calendar
+        // quarter" (not Priority 2 incidents reviewed each quarter by a committee after each was notified).
+        /\b(priority\s*:?\s*(2|two)|p2)\b[^.]{0,80}\b(lodg\w*|notif\w*|submit\w*|sent|send|reported to the Commission)\b[^.]{0,80}\b(at the end of (each|every|the) (calendar )?(quarter|year|half-year)|quarterly|annually|yearly|six-monthly|every (quarter|three months|six months|year))\b/i,
+      ],
+    },
+    strength: 'contradiction',
+  },
+  {
     id: 'whistleblower-anonymous',
     requirementId: 'whistleblower',
     topic:
@@ -166,6 +184,9 @@ export const ACT_RULES: readonly ActRule[] = [
         // A name required ("must be made in the discloser's own name"), or anonymity refused in other words.
         /^(?!.*\banonymous\w*\b[^.]{0,10}$)(?!.*\bor anonymous)\b.*\b(must|shall|need to|needs to|has to|have to|are to|is to)\b[^.;]{0,30}\b(made|given|lodged|submitted|signed)\b[^.;]{0,20}\bin (your|their|his or her|the \w+'s|the discloser's) own name\b/i,
         /\b(unable to|not able to|will not be able to|are not in a position to)\b[^.]{0,60}\banonymous/i,
+        // Protection kept for disclosures later proved: "The protections apply once the ESU has substantiated the
+        // disclosure."
+        /\bprotect\w*\b[^.]{0,40}\b(apply|applies|start|starts|begin|begins|are given|is given)\b[^.]{0,20}\b(once|only (once|when|if|after)|after|when|if)\b[^.]{0,60}\b(substantiated|upheld|proven|proved|confirmed|found to be true)\b/i,
         // Kept inside until the internal process ends: "Please do not take concerns outside Mekong until the internal
         // process has finished".
         /\b(do not|don't|must not|should not|never|not to)\s+(take|raise|report|escalate|go)\b[^.]{0,40}\b(outside|external\w*|elsewhere|to (the )?(Commission|regulator|police|media))\b[^.]{0,80}\b(until|before)\b/i,
@@ -282,9 +303,10 @@ export const ACT_RULES: readonly ActRule[] = [
         /^(?!.*\b(substitute|guardian|SDM|RPSDM|representative|decision-maker|famil\w*)\b[^.]{0,100}\bconsents?\b)(?!.*\b(cannot|can't|may not|must not|not|never|no one|nobody)\b[^.]{0,40}\bconsent).*\bconsents?\b[^.]{0,60}\bon (the (resident|person|client|care recipient)['’]s|their|his|her) behalf\b/i,
         // Consent from whoever is closest instead of the person's substitute decision-maker: "if the resident cannot
         // make the decision, by their next of kin or the family member most involved in their care", "consent is
-        // obtained from the next of kin recorded on the admission form". Not when the sentence names a legal authority
+        // obtained from the next of kin recorded on the admission form", "consent is given by the person recorded as the
+        // resident's primary contact on the Admission Record". Not when the sentence names a legal authority
         // ("the family member who is their appointed guardian").
-        /^(?!.*\b(substitute decision-?makers?|guardian\w*|attorney|person responsible|appointed|authori[sz]ed|legal(ly)?|under (state|territory|the) law|nominee|nominated|RPSDMs?|SDMs?)\b)(?!.*\b(not|never)\s+(\w+\s+){0,3}(next of kin|family|relative))(?!.*\bno (next of kin|family members?|relatives?)\b[^.]{0,20}\b(may|can|is able to|will)\s+(give |provide )?consent)(?!.*\b(next of kin|family members?|relatives?)\b[^.]{0,20}\b(cannot|can't|may not|must not|are not|is not|do not|does not)\b).*\bconsent\w*\b[^.]{0,120}\b(by|from)\s+(their |the (resident|person|client)['’]s |the |a )?(next of kin|(closest |nearest )?(family members?|relatives?)|family)\b/i,
+        /^(?!.*\b(substitute decision-?makers?|guardian\w*|attorney|person responsible|appointed|authori[sz]ed|legal(ly)?|under (state|territory|the) law|nominee|nominated|RPSDMs?|SDMs?)\b)(?!.*\b(not|never)\s+(\w+\s+){0,3}(next of kin|family|relative))(?!.*\bno (next of kin|family members?|relatives?)\b[^.]{0,20}\b(may|can|is able to|will)\s+(give |provide )?consent)(?!.*\b(next of kin|family members?|relatives?)\b[^.]{0,20}\b(cannot|can't|may not|must not|are not|is not|do not|does not)\b).*\bconsent\w*\b[^.]{0,120}\b(by|from)\s+(the person (recorded|listed|named|shown) as\s+)?(their |the (resident|person|client)['’]s |the |a )?(next of kin|primary contact|emergency contact|contact person|(closest |nearest )?(family members?|relatives?)|family)\b/i,
         // The provider's own people as the last link of a chain of consenters: "consent may be given by the resident's
         // next of kin or, if no family member can be contacted within a reasonable time, by the Director of Care".
         new RegExp(
@@ -392,8 +414,9 @@ export const ACT_RULES: readonly ActRule[] = [
       minHours: 7 * 365 * 24,
       // Working copies taken out and returned for shredding ("Paper records go home with you only if you have no other
       // option; they ... come back to the office for shredding within 7 days"): the record itself is kept elsewhere.
+      // Security footage overwritten after a month is no care record (footage of an incident goes to its file).
       except:
-        /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?))\b/i,
+        /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?)|CCTV|footage|security (camera|video)s?|surveillance)\b/i,
       // Kept "until the resident is discharged", "until the client exits the service", "until death".
       untilEvent:
         /\buntil\b(?![^.;]{0,20}\b(at least|a minimum of|no less than)\b)[^.;]{0,60}\b(discharg\w*|exits?|leaves?|left|departs?|ceases?|ends?|dies|death|deceased|transfer\w*|closed?|no longer (needed|required))\b/i,
@@ -765,7 +788,7 @@ export const SIRS_AWARENESS: ActRule = {
 export const PRIORITY_1_EVERY_DAY: ActRule = {
   id: 'sirs-priority-1-every-day',
   requirementId: 'incidents',
-  topic: /\b(priority\s*(1|one)|p1|notif\w*|lodg\w*|Commission|SIRS)\b/i,
+  topic: /\b(priority\s*(1|one)|p1|notif\w*|lodg\w*|Commission|SIRS|(24|twenty-four)[- ]hours?)\b/i,
   statement:
     'A Priority 1 reportable incident must be reported to the Commission within 24 hours of becoming aware of it, on weekends and public holidays too; a limit in business days or hours, or a wait for a manager to be on duty, can exceed it.',
   check: {
@@ -776,6 +799,9 @@ export const PRIORITY_1_EVERY_DAY: ActRule = {
       /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(business|working) day (following|after)\b/i,
       /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(excluding|except|other than|not including|not counting|outside of)\b[^.]{0,20}\b(weekends?|public holidays?|non-business days)\b/i,
       /^(?=.*\b(Commission|SIRS|priority|reportable)\b).*\b(notif\w*|report\w*|lodg\w*|submit\w*)\b[^.;]{0,60}\b(within|in|by)\s+\d+\s+(business|working|office) hours\b/i,
+      // The 24 hours held over a weekend: "If you become aware on a weekend or public holiday, the 24 hours start when
+      // the Safeguarding Desk opens at 8.30am on the next business day."
+      /\b(weekends?|public holidays?|after hours|overnight)\b[^.]{0,80}\b(24|twenty-four)[- ]hours?\b[^.]{0,30}\b(starts?|begins?|runs?|counts?|is counted)\b[^.]{0,60}\b(next (business|working) day|opens|business hours|(back )?on duty|returns?)\b/i,
     ],
   },
   strength: 'contradiction',
@@ -865,7 +891,7 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
   id: 'rights-own-decisions',
   requirementId: 'rights',
   topic:
-    /\b(decisions?|decide[sd]?|decision-?makers?|choices?|choose[sd]?|asks? for|requests?|wants?|prefers?|wishes)\b/i,
+    /\b(decisions?|decide[sd]?|decision-?makers?|choices?|choose[sd]?|asks? for|requests?|wants?|prefers?|preferences?|wishes)\b/i,
   statement:
     'Under the Statement of Rights (Aged Care Act 2024, ss 23-24) and Standard 1, a person has the right to make their own decisions about their care and daily life, with support where they want it, including choices that carry risk; only a decision-maker with legal standing decides for a person who cannot decide.',
   check: {
@@ -879,6 +905,13 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
       ),
       new RegExp(
         `^(?!.*${LEGAL_STANDING})(?!.*\\b(not|never)\\b[^.]{0,20}\\bfollow)(?!.*\\b(pass(es|ed)?( away)?|dies|died|death|funeral|deceased)\\b).*\\b(staff|we|workers?|carers?|the team)\\b[^.]{0,20}\\bfollow\\s+(the\\s+)?(famil(y|ies)['’]s?|relatives?['’]|next of kin['’]s|that person['’]s|their family['’]s|the family member['’]s)\\s+(decisions?|wishes|instructions|directions)\\b(?![^.]{0,40}\\b(where|when|if) (the )?(resident|person|client|Elder|care recipient)\\b[^.]{0,40}\\b(agrees?|wants?|asks?|chooses?))`,
+        'i',
+      ),
+      // The family's preference put in place of the person's: "For residents of our memory support households ..., the
+      // family's preference is followed while the Risk Conversation is arranged, and becomes the care plan if the family
+      // and the resident cannot agree".
+      new RegExp(
+        `^(?!.*${LEGAL_STANDING}).*\\b(famil(y|ies)|relatives?|next of kin)['’]?s?\\s+(preferences?|wishes|decisions?|views?|choices?)\\s+(is|are|will be)\\s+(followed|applied|adopted|preferred|put in place|acted on)\\b(?![^.]{0,40}\\b(where|when|if) (the )?(resident|person|client|Elder|care recipient)\\b[^.]{0,40}\\b(agrees?|wants?|asks?|chooses?))`,
         'i',
       ),
       // A person's own choice refused outright, with no informed choice offered: "Where an Elder on a texture-modified
@@ -1097,6 +1130,19 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
     stated: [/\banonym\w*/i],
     statement: 'A qualifying disclosure can be made anonymously and is still protected.',
     suggestion: 'Say that disclosures can be made anonymously and are still protected.',
+  },
+  {
+    id: 'whistleblower-commission',
+    requirementId: 'whistleblower',
+    // The aged care regulator by name: another body called a commission (the Crime and Corruption Commission, a public
+    // service commission) is not it.
+    stated: [
+      /\b(Aged Care Quality and Safety Commission(er)?|ACQSC|Complaints Commissioner|Aged Care (Quality and Safety )?Commissioner)\b/i,
+    ],
+    statement:
+      'A qualifying disclosure can be made to the Aged Care Quality and Safety Commission, not only inside the organisation, and is protected there too.',
+    suggestion:
+      'Name the Aged Care Quality and Safety Commission among those who can receive a disclosure, and say the discloser does not have to go inside the organisation first.',
   },
   {
     id: 'whistleblower-no-victimisation',

@@ -799,6 +799,67 @@ describe('fact checks', () => {
     ).not.toContain('sirs-alleged-suspected');
   });
 
+  it('finds a weekend pause on the 24 hours, Priority 2 notices batched by the quarter and protection kept for proof', () => {
+    const ids = (text: string, topics: string[]) => findingsFor(text, topics).map((f) => f.ruleId);
+    expect(
+      ids(
+        'Over a public holiday weekend the 24 hours begin when the office opens on the next business day.',
+        ['incidents'],
+      ),
+    ).toContain('sirs-priority-1-every-day');
+    expect(
+      ids('On weekends the on-call manager notifies within 24 hours, just as on any other day.', [
+        'incidents',
+      ]),
+    ).not.toContain('sirs-priority-1-every-day');
+    expect(
+      ids('Priority 2 reports are submitted together every quarter with the trend report.', ['incidents']),
+    ).toContain('sirs-priority-2-batched');
+    expect(
+      ids('Priority 2 reports are sent in the weekly batch each Friday, well inside 30 days.', ['incidents']),
+    ).not.toContain('sirs-priority-2-batched');
+    expect(
+      ids('Protections start only once the investigation has substantiated the disclosure.', [
+        'whistleblower',
+      ]),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      ids(
+        "If the resident cannot decide, consent is obtained from the person listed as the resident's emergency contact.",
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      ids(
+        "In the dementia unit, the family's wishes are followed whenever they differ from the resident's.",
+        ['rights'],
+      ),
+    ).toContain('rights-own-decisions');
+    expect(
+      ids("The family's wishes are followed where the resident asks us to involve them.", ['rights']),
+    ).not.toContain('rights-own-decisions');
+  });
+
+  it('expects a whistleblower policy to name the aged care Commission, and reads a heading as stating a Code duty', () => {
+    const wb = (text: string) => findingsFor(text, ['whistleblower']).map((f) => f.ruleId);
+    expect(
+      wb('You can make a disclosure to your manager, the Ombudsman or the Crime and Corruption Commission.'),
+    ).toContain('whistleblower-commission');
+    expect(
+      wb('You can make a disclosure to your manager or to the Aged Care Quality and Safety Commission.'),
+    ).not.toContain('whistleblower-commission');
+    const code = findingsFor(
+      '# Code of Conduct\n\n## Promise 7: We provide care free from violence, discrimination, exploitation, neglect, abuse and sexual misconduct\n\nWe keep people safe every day.\n',
+      ['code-of-conduct'],
+    ).map((f) => f.ruleId);
+    expect(code).not.toContain('code-free-from-harm');
+    expect(
+      findingsFor('CCTV footage in common areas is overwritten after 31 days unless flagged.', [
+        'records',
+      ]).map((f) => f.ruleId),
+    ).not.toContain('records-retention');
+  });
+
   it('reads a period of hours in a row about records as how long something lasts, not as a retention', () => {
     const ids = (text: string) => findingsFor(text, ['records']).map((f) => f.ruleId);
     expect(

@@ -196,7 +196,9 @@ export function factFindings(
   for (const fact of REQUIRED_FACTS) {
     if (!topics.includes(fact.requirementId) || referred.has(fact.requirementId)) continue;
     if (fact.rule && contradicted.has(fact.rule)) continue;
-    if (sentences.some((s) => fact.stated.some((p) => p.test(s)))) continue;
+    // A heading states it as well as a sentence does ("Promise 7: We provide care free from violence, ...").
+    if ([...sentences, ...doc.headings.map((h) => h.text)].some((s) => fact.stated.some((p) => p.test(s))))
+      continue;
     out.push(findingFor({ ...fact, id: fact.id }, 'missing', undefined, fact.suggestion));
   }
   return out;

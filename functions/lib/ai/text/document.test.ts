@@ -207,6 +207,13 @@ describe('the title of a document', () => {
     expect(texts).toContain("We know it's working when complaints are acknowledged within 2 business days.");
   });
 
+  it("skips a navigation trail between the provider's name and the policy's own title", () => {
+    const doc = parseDocument(
+      '# Channel Country Health\n\n## Staff Hub › Tarrabool › All Staff\n\n### Records in the aged care wing\n\nRecords are kept for 7 years.\n',
+    );
+    expect(doc.subtitle).toBe('Records in the aged care wing');
+  });
+
   it('reads any symbol a writer uses as a bullet as a list marker', () => {
     const doc = parseDocument(
       'Our rules:\n▸ Falls are reviewed within 24 hours.\n→ Sensor mats are checked weekly.\n☐ The RN signs the chart.\n',

@@ -599,10 +599,15 @@ export function parseDocument(input: string): ParsedDocument {
   // A first heading with no text of its own before a lower one ("# Wattle Creek Care Inc." then "## Complaints
   // Policy") often names the organisation or a series: the heading under it is the policy's own title, also when it is
   // written at the same level ("# Red Gum Country Care" then "# Rights, Dignity and Choice Policy").
-  const under = top ? b.headings[b.headings.indexOf(top) + 1] : undefined;
-  const subtitle =
-    top && under && under.level >= top.level && under.firstSentence === top.firstSentence
-      ? under.text
-      : undefined;
+  // A navigation trail between them ("CCHHS Connect › Staff Hub › All Staff") is the page's place, not its title.
+  let under: Heading | undefined;
+  for (let i = top ? b.headings.indexOf(top) + 1 : b.headings.length; i < b.headings.length; i++) {
+    const h = b.headings[i];
+    if (!top || !h || h.level < top.level || h.firstSentence !== top.firstSentence) break;
+    if ((h.text.match(/\s(›|»|>|\/)\s/g) ?? []).length >= 2) continue;
+    under = h;
+    break;
+  }
+  const subtitle = under?.text;
   return { title, ...(subtitle ? { subtitle } : {}), headings: b.headings, sentences: b.sentences, tables };
 }
