@@ -941,6 +941,27 @@ Speaker notes: Staff complete incident training at induction and every year.
     for (const q of quiz.questions) expect(q.options).not.toContain('Control Lead');
   });
 
+  it("asks what staff do before which committee hears of it, and leaves a thread's post headers alone", async () => {
+    const text = `# Complaints: Staff Thread
+
+Desmond Reilly, Quality Manager, Example Health · 3 Nov, 1:48pm Adding one thing from the head office side.
+
+Ring the On-Call Coordinator on 03 5200 4411 (24 hours, 7 days) if a complaint cannot wait.
+Complaint numbers go to the Safety and Quality Committee every month and to the Board every quarter.
+The Medication Advisory Committee meets every three months to review complaints about medicines.
+Staff acknowledge every complaint within 2 business days.
+Staff record every complaint in SafetyNet before the end of their shift.
+The Nurse Unit Manager resolves most complaints within 30 days.
+Staff offer an interpreter to any complainant who needs one within 1 day of asking.
+The Nurse Unit Manager calls the complainant every fortnight until the complaint is closed.
+The Care Manager reviews every open complaint with the team each week.
+Staff refer any complaint about abuse to the Director of Nursing within 1 hour.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Complaints', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/Desmond Reilly|1:48pm|24 hours, _____|Committee|Board/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

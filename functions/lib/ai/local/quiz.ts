@@ -185,6 +185,10 @@ const GENERIC_SECTION =
   /\b(references?|related (?:documents|policies)|version|document control|glossary|appendix|contents)\b/i;
 const MODAL =
   /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
+/** A board, a committee or an executive group: the governance a policy reports to. */
+const GOVERNANCE_BODY =
+  /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|MAC|Council of Management|Audit and Risk|Governing Body|Directors)\b/;
+
 /** A finite verb of the kinds policies state rules with: an auxiliary, a modal, or a verb in -s after its subject. */
 const STATEMENT = new RegExp(
   [
@@ -1078,6 +1082,12 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   // A line of contacts run together with "·" ("Pharmacy 24-hour line · Poisons Information Centre 13 11 26 · ...").
   if ((sentence.text.match(/\s·\s/g) ?? []).length >= 2) return 'no';
   if (/^\s*(?:to|–|-)\s*\d/.test(after)) return 'no';
+  // "24 hours, 7 days" (open all the time) is one phrase: either half gives the other away.
+  if (
+    (span.kind === 'duration' || span.kind === 'frequency') &&
+    (/\b24\s*hours?,?\s*(?:a\s+day,?\s*)?$/i.test(before) || /^\s*,?\s*(?:7|seven)\s+days\b/i.test(after))
+  )
+    return 'no';
   if (span.kind === 'frequency' && MONTH.test(before)) return 'no';
   // "fewer restrictive practices every year" is a trend, not how often something is done.
   if (
@@ -1348,7 +1358,7 @@ function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
 
 /** Document control and contact lines: not what staff are trained in. */
 const ADMIN =
-  /\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
+  /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
   /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard)\b/i;
@@ -2139,6 +2149,15 @@ export function generateQuizLocal(
           .replace(/\([A-Z][A-Za-z]{1,7}\)/g, ' '),
       ).filter((w) => !FILLER.has(w));
       const thin = shown.length < 4 || /\b(step|stage|phase|item|point)\s+\d+[a-z]?\b/i.test(q.text);
+      // Which board or committee receives a report, and how often one meets or reports, is governance a care worker
+      // is not trained in: asked only when the policy has too few statements about what staff do.
+      const governance =
+        ((span.kind === 'role' || span.kind === 'organisation') && GOVERNANCE_BODY.test(span.text)) ||
+        ((span.kind === 'frequency' || span.kind === 'duration') &&
+          GOVERNANCE_BODY.test(sentence.text) &&
+          /\b(meets?|reports?|reported|receives?|reviews?|reviewed|analysed|oversees?|considers?|sees|is (given|provided|sent|listed)|are (given|provided|sent|listed)|goes? to|go to)\b/i.test(
+            sentence.text,
+          ));
       let score = KIND_SCORE[span.kind];
       if (modal) score += 1;
       if (q.direct) score += 0.5;
@@ -2151,8 +2170,9 @@ export function generateQuizLocal(
         options: undefined,
         correct: span.text,
         score,
-        plain: sentencePlain && fair === 'yes' && !thin,
-        weakness: sentenceWeakness ?? (fair !== 'yes' ? fair : thin ? 'thin' : undefined),
+        plain: sentencePlain && fair === 'yes' && !thin && !governance,
+        weakness:
+          sentenceWeakness ?? (fair !== 'yes' ? fair : thin ? 'thin' : governance ? 'governance' : undefined),
         questionKey: norm(q.text),
         answerKey: norm(span.text),
       });
@@ -2229,6 +2249,9 @@ export function generateQuizLocal(
       // share a lead-in and read as one statement, and a quiz should not be one table asked row by row.
       const group = c.group ?? (c.sentence.lead ? `list:${c.sentence.lead}` : undefined);
       if (pass.weaker < 2 && group && (usedGroups.get(group) ?? 0) >= (c.group ? 2 : 1)) continue;
+      // Past three from one table column, its rows' answers are the same four options again and again: the set can be
+      // solved by elimination.
+      if (c.tableOptions && c.group && (usedGroups.get(c.group) ?? 0) >= 3) continue;
       if (chosen.some((o) => o.sentence.index === c.sentence.index && overlaps(o.span, c.span))) continue;
       // A statement the policy makes twice in other words ("free from ... neglect" and "prevent ... neglect") is asked
       // once.
