@@ -398,13 +398,34 @@ describe('the assessment on the twenty-first held-out set', () => {
   // a Toowoomba co-operative's Easy Read boxes over formal text, a north-east Victorian group's policy positions with a
   // scored site self-assessment tool; 10 defects; its writer was asked not to describe them); only scored. First
   // scored: 5 of 10 defects named, 4 of 6 weak at most 50, 4 of 5 covered at least 70, ordering 0.533, nothing
-  // off-topic scored; the same after holdout-20's study.
-  it('does not fall below what it measured', async () => {
+  // off-topic scored; the same after holdout-20's study. Studied while holdout-22 was being written blind: harm by a
+  // resident with a cognitive impairment that "is not notified to the Commission", a blanket rule that residents "do
+  // not hold or self-administer their own medicines" (the medicines requirement's, in a medicines policy), a breach
+  // assessment "within 90 days" (the Privacy Act allows 30), and family told about a client "without seeking further
+  // consent" are found; archive boxes moved offsite "once they are two years old" is no retention period: 9/10, 6/6,
+  // 5/5, 1.000. Left: a police certificate "current for five years" (the reference states no screening currency).
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-21');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(5);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.53);
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(9);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBe(5);
+    expect(s.ordering).toBe(1);
     expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the assessment on the twenty-second held-out set', () => {
+  // Written blind while holdout-21 was studied (a New England multi-purpose service's standard work sheets, an
+  // Adelaide Italian-Australian home care provider's bilingual policies with "In breve" boxes, a Queensland faith-based
+  // group's principles with "In practice" and "How we know" lines; 10 defects, not described to the team); only
+  // scored. First scored, before holdout-21's study changed anything: 6 of 10 defects named, 5 of 5 weak at most 50,
+  // 5 of 5 covered at least 70, ordering 1.000, one requirement outside a policy's topic scored; the same after it.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-22');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(5);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBeLessThanOrEqual(1);
   });
 });

@@ -414,9 +414,10 @@ export const ACT_RULES: readonly ActRule[] = [
       minHours: 7 * 365 * 24,
       // Working copies taken out and returned for shredding ("Paper records go home with you only if you have no other
       // option; they ... come back to the office for shredding within 7 days"): the record itself is kept elsewhere.
-      // Security footage overwritten after a month is no care record (footage of an incident goes to its file).
+      // Security footage overwritten after a month is no care record (footage of an incident goes to its file), and
+      // when boxes move to an offsite archive or how fast they come back is no retention period.
       except:
-        /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?)|CCTV|footage|security (camera|video)s?|surveillance)\b/i,
+        /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?)|CCTV|footage|security (camera|video)s?|surveillance|(moved|transferred|sent) to\b[^.]{0,40}\b(off-?site|archive|storage)|retriev\w* within)\b/i,
       // Kept "until the resident is discharged", "until the client exits the service", "until death".
       untilEvent:
         /\buntil\b(?![^.;]{0,20}\b(at least|a minimum of|no less than)\b)[^.;]{0,60}\b(discharg\w*|exits?|leaves?|left|departs?|ceases?|ends?|dies|death|deceased|transfer\w*|closed?|no longer (needed|required))\b/i,
@@ -683,6 +684,10 @@ export const SIRS_SCOPE: ActRule = {
   check: {
     kind: 'forbidden',
     patterns: [
+      // Harm by a resident with a cognitive impairment kept out of the scheme: "Where the resident who caused the harm has
+      // a diagnosed cognitive impairment and nobody needed first aid ..., the RNIC records the event in RiskLog ... and it
+      // is not notified to the Commission."
+      /\b(cognitive(ly)?\s+impair\w*|dementia|lacks? (the )?capacity|did not (mean|intend)|no intent\w*)\b[^.]{0,200}\b(is|are|will be|shall be)\s+not\s+(be\s+)?(notified|reported|lodged)\b/i,
       // Notification kept for the worst outcome only: "they are notified to the Commission only if the injured resident
       // is transferred to hospital" (not "only if it is a reportable incident", which is the scheme's own test).
       /^(?!.*\b(priority\s*:?\s*[12]|p[12])\b).*\b(notif\w*|report\w*|lodg\w*)\b[^.]{0,20}\b(to )?(the )?(Commission|ACQSC|SIRS)\b[^.]{0,10}\bonly (if|when|where)\b(?![^.]{0,40}\b(it|they|the incident|the allegation) (is|are|meets?) (a |the )?(reportable|definition|criteria))/i,
@@ -852,7 +857,7 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
         'i',
       ),
       new RegExp(
-        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told)\\b[^.]{0,100}\\b${FAMILY}\\b[^.]{0,80}\\bwithout\\s+(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+)?consent\\b`,
+        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told|discuss(es|ed)?)\\b[^.]{0,100}\\b${FAMILY}\\b[^.]{0,80}\\bwithout\\s+((seeking|asking for|getting|obtaining|needing)\\s+)?(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+|further\\s+|additional\\s+|specific\\s+)?consent\\b`,
         'i',
       ),
       // Family taken to act for the person, so their records go to them: "Home Administrators may also email a copy of
@@ -870,7 +875,7 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
         'i',
       ),
       new RegExp(
-        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b${FAMILY}\\b[^.]{0,60}\\b(given|told|shown|sent|provided with|informed of)\\b[^.]{0,80}\\bwithout\\s+(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+)?consent\\b`,
+        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b${FAMILY}\\b[^.]{0,60}\\b(given|told|shown|sent|provided with|informed of)\\b[^.]{0,80}\\bwithout\\s+((seeking|asking for|getting|obtaining|needing)\\s+)?(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+|further\\s+|additional\\s+|specific\\s+)?consent\\b`,
         'i',
       ),
     ],
@@ -891,7 +896,7 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
   id: 'rights-own-decisions',
   requirementId: 'rights',
   topic:
-    /\b(decisions?|decide[sd]?|decision-?makers?|choices?|choose[sd]?|asks? for|requests?|wants?|prefers?|preferences?|wishes)\b/i,
+    /\b(decisions?|decide[sd]?|decision-?makers?|choices?|choose[sd]?|asks? for|requests?|wants?|prefers?|preferences?|wishes|self-administ\w*)\b/i,
   statement:
     'Under the Statement of Rights (Aged Care Act 2024, ss 23-24) and Standard 1, a person has the right to make their own decisions about their care and daily life, with support where they want it, including choices that carry risk; only a decision-maker with legal standing decides for a person who cannot decide.',
   check: {
@@ -919,6 +924,9 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
       // Explaining the risk first does not make a refusal an informed choice: "staff explain the risk and serve the
       // modified meal instead, and the request is not met until the speech pathologist has reviewed the resident".
       /^(?!.*\b(informed (choice|decision)|dignity of risk|(choice|decision|wishes) (is|are) (respected|honoured|followed|supported)|supported to|support (them|the person|the resident|their choice)|allerg\w*|anaphyla\w*|not permitted by law|illegal|unlawful)\b).*\b(asks? for|requests?|chooses?|wants?|prefers?)\b[^.]{0,120}(\b(staff|we|carers?|workers?|the (nurse|kitchen|team|cook|chef))\b[^.]{0,20}\b((politely|respectfully|gently|kindly|firmly)\s+)?(decline|declines|refuse|refuses|say no|says no|override|overrides)\b|\b(the|their|this|that|such a) (request|choice|wish) (is|will be) not (met|granted|honoured|followed|accommodated|actioned)\b)/i,
+      // A blanket rule that takes a choice from everyone: "Residents at Bellbird Creek do not hold or self-administer
+      // their own medicines." (not "Residents assessed as able to ... may", nor a rule with its exceptions).
+      /^(?!.*\b(unless|except|assess\w*|where|if|until|who (cannot|can't|are unable)|able to|choose|wish|prefer)\b)(\w+(\s\w+){0,2}:\s*)?\W*(all\s+)?(residents?|clients?|people|Elders?)\b[^.]{0,40}\b(do not|don't|may not|cannot|can't|are not (allowed|permitted) to|never)\s+(hold|keep|self-administer|manage|look after)\b[^.]{0,40}\b(medicines?|medications?|tablets)\b/i,
       // The same refusal in the passive, of the person's own requests: "Requests by the resident or family to serve
       // foods outside the prescription are declined by the Hospitality Services Manager, as St Brigid's cannot accept
       // the choking risk" (not requests refused only where a law allows, such as access to records).
@@ -997,6 +1005,23 @@ export const PRIVACY_BREACH_NOTIFICATION: ActRule = {
   strength: 'contradiction',
 };
 
+/** A suspected data breach is assessed within 30 days (Privacy Act 1988, s 26WH). */
+export const PRIVACY_BREACH_ASSESSMENT: ActRule = {
+  id: 'privacy-breach-assessment',
+  requirementId: 'privacy',
+  topic: /\b(breach\w*)\b/i,
+  statement:
+    'Under the Notifiable Data Breaches scheme (Privacy Act 1988, s 26WH), a provider that suspects an eligible data breach must take all reasonable steps to complete its assessment within 30 days.',
+  check: {
+    kind: 'max-duration',
+    near: /\b(breach\w*)\b/i,
+    maxHours: 30 * 24,
+    // The assessment's own limit: not how long records of the breach are kept, or when people are told.
+    about: /\bassess\w*\b/i,
+  },
+  strength: 'contradiction',
+};
+
 /**
  * An incident management system records every incident, near misses included, so that the provider can learn from
  * them (Quality Standards, Standard 2; outcome 5.3 for medicines): no kind of incident is kept out of it.
@@ -1033,6 +1058,7 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   RIGHTS_OWN_DECISIONS,
   COMPLAINTS_NO_REPRISAL,
   PRIVACY_BREACH_NOTIFICATION,
+  PRIVACY_BREACH_ASSESSMENT,
   INCIDENTS_RECORDED,
 ];
 

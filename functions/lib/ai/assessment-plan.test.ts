@@ -860,6 +860,50 @@ describe('fact checks', () => {
     ).not.toContain('records-retention');
   });
 
+  it('finds harm by a resident with dementia kept from the Commission, a blanket medicines rule and a slow breach review', () => {
+    const ids = (text: string, topics: string[]) => findingsFor(text, topics).map((f) => f.ruleId);
+    expect(
+      ids(
+        'If the resident who hit another resident has dementia and no one was hurt, it is not reported to the Commission.',
+        ['incidents'],
+      ),
+    ).toContain('sirs-alleged-suspected');
+    expect(
+      ids(
+        'A resident with dementia who hits another resident is reported to the Commission like anyone else.',
+        ['incidents'],
+      ),
+    ).not.toContain('sirs-alleged-suspected');
+    const medicines = findingsFor('Clients do not keep or self-administer their own tablets at our homes.', [
+      'medicines',
+    ]);
+    expect(medicines.map((f) => f.ruleId)).toContain('rights-own-decisions');
+    expect(medicines.find((f) => f.ruleId === 'rights-own-decisions')?.requirementId).toBe('medicines');
+    expect(
+      ids(
+        'Residents do not self-administer their own medicines unless the RN has assessed them as able to.',
+        ['medicines'],
+      ),
+    ).not.toContain('rights-own-decisions');
+    expect(
+      ids('The Privacy Officer completes an assessment of a suspected breach within 60 days.', ['privacy']),
+    ).toContain('privacy-breach-assessment');
+    expect(
+      ids('The Privacy Officer completes an assessment of a suspected breach within 10 days.', ['privacy']),
+    ).not.toContain('privacy-breach-assessment');
+    expect(
+      ids("Staff may discuss a client's health with their family without seeking further consent.", [
+        'privacy',
+      ]),
+    ).toContain('privacy-disclosure-consent');
+    expect(
+      ids(
+        'Archive boxes move to offsite storage once they are two years old and are kept there for 7 years.',
+        ['records'],
+      ),
+    ).not.toContain('records-retention');
+  });
+
   it('reads a period of hours in a row about records as how long something lasts, not as a retention', () => {
     const ids = (text: string) => findingsFor(text, ['records']).map((f) => f.ruleId);
     expect(

@@ -182,13 +182,19 @@ export function factFindings(
         ) ||
           (topics.includes('workforce') && !topics.includes('standard-2')))
           ? { ...rule, requirementId: 'workforce' }
-          : // Incidents kept out of the system in a medicines policy are the medicines requirement's (outcome 5.3).
-            rule.id === 'incidents-recorded' &&
+          : // A person kept from managing their own medicines, in a medicines policy, is the medicines requirement's.
+            rule.id === 'rights-own-decisions' &&
               topics.includes('medicines') &&
-              (!topics.includes('incidents') ||
-                /\b(medic\w*|dose\w*|doses|PRN|chart|eNRMC|pharmac\w*|dispens\w*)\b/i.test(sentence))
+              !topics.includes('rights') &&
+              /\b(medic\w*|tablets?|self-administ\w*)\b/i.test(sentence)
             ? { ...rule, requirementId: 'medicines' }
-            : rule;
+            : // Incidents kept out of the system in a medicines policy are the medicines requirement's (outcome 5.3).
+              rule.id === 'incidents-recorded' &&
+                topics.includes('medicines') &&
+                (!topics.includes('incidents') ||
+                  /\b(medic\w*|dose\w*|doses|PRN|chart|eNRMC|pharmac\w*|dispens\w*)\b/i.test(sentence))
+              ? { ...rule, requirementId: 'medicines' }
+              : rule;
       const reading = structural.find((b) => b.ruleId === rule.id && b.sentence === sentence)?.reading;
       out.push(findingFor(owner, 'contradiction', sentence, RULE_SUGGESTION[rule.id], reading));
     }
