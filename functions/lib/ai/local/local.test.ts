@@ -962,6 +962,22 @@ Staff refer any complaint about abuse to the Director of Nursing within 1 hour.
     expect(asked).not.toMatch(/Desmond Reilly|1:48pm|24 hours, _____|Committee|Board/);
   });
 
+  it('does not blank a board named by its directors, or a time counted from a date the stem does not show', async () => {
+    const text = `# Workforce Screening
+
+Board directors complete a governance program within 3 months of appointment.
+PeopleCore sends the worker a renewal prompt 60 days before that date.
+Staff complete screening before their first shift.
+The People Officer checks every police certificate within 2 days of receiving it.
+The Site Leader reviews overdue training every week.
+Staff renew their first aid certificate every 3 years.
+The People Officer keeps screening records for 7 years after a worker leaves.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Workforce Screening', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/_____ directors|before that date/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -843,7 +843,9 @@ function leansOnElsewhere(question: string): boolean {
     /\b(as (set out |described |noted |listed |stated )?above|as (set out |described |listed )?below|the above)\b/i.test(
       question,
     ) ||
-    (/\bthose\s+[a-z]+/i.test(question) && !/\bthose\s+who\b/i.test(question))
+    (/\bthose\s+[a-z]+/i.test(question) && !/\bthose\s+who\b/i.test(question)) ||
+    // A time named in a sentence the reader is not shown ("a renewal prompt _____ before that date").
+    /\b(before|after|by|on|from|until)\s+(that|this)\s+(date|day|time|point|deadline)\b/i.test(question)
   );
 }
 
@@ -1022,7 +1024,13 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   )
     return 'no';
   if (span.kind === 'role' || span.kind === 'organisation' || span.kind === 'term') {
-    if (/^\s*(team|unit|department|staff|members?|office)\b/i.test(after)) return 'no';
+    // A body named as what it owns ("___ directors", "the ___ agenda") gives itself away: only a board has directors.
+    if (
+      /^\s*(team|unit|department|staff|members?|office|directors?|chair(person)?|secretary|agenda|minutes|charter)\b/i.test(
+        after,
+      )
+    )
+      return 'no';
     // "Registered Nurse in charge", "Director of Quality, Risk and Compliance": the name goes on after the fact.
     if (/^\s*in charge\b/i.test(after) || /^,\s*\p{Lu}\p{Ll}+\s+(and|&)\s+\p{Lu}/u.test(after)) return 'no';
     // "The ___ meets at least eight times a year": every board and committee meets, and most as often.
