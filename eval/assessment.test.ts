@@ -420,12 +420,18 @@ describe('the assessment on the twenty-second held-out set', () => {
   // group's principles with "In practice" and "How we know" lines; 10 defects, not described to the team); only
   // scored. First scored, before holdout-21's study changed anything: 6 of 10 defects named, 5 of 5 weak at most 50,
   // 5 of 5 covered at least 70, ordering 1.000, one requirement outside a policy's topic scored; the same after it.
-  it('does not fall below what it measured', async () => {
+  // Studied while holdout-24 was being written blind: anonymous reports "handled as general feedback rather than as
+  // protected disclosures", family kept up to date about a client's health "unless you tell your Care Partner
+  // otherwise", and a Board Charter that "takes the place of this Code" are found; a sentence of examples to speak up
+  // about ("restrictive practices used without consent") no longer makes restrictive practices a whistleblower
+  // policy's topic: 9/10, 5/5, 5/5, 1.000. Left: a police certificate renewed every five years (no screening currency
+  // in the reference).
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-22');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(9);
+    expect(s.weakAtMost50).toBe(5);
+    expect(s.coveredAtLeast70).toBe(5);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);
-    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+    expect(s.offTopicScored).toBe(0);
   });
 });

@@ -162,6 +162,9 @@ export const ACT_RULES: readonly ActRule[] = [
         /\banonymous\w*\b[^.]{0,80}\b(not|cannot|can't|won't|will not)\b[^.]{0,40}\bprotect/i,
         /\b(not|cannot|can't|won't)\b[^.]{0,40}\bprotect\w*\b[^.]{0,60}\banonymous/i,
         /\banonymous\w*\b[^.]{0,60}\b(treated|handled|dealt with) as (general )?(feedback|complaints?)\b/i,
+        // "Anonymous reports ... will be looked into, but ... they are handled as general feedback rather than as
+        // protected disclosures."
+        /\banonymous\w*\b[^.]{0,160}\b(rather than|instead of|not as)\s+(as\s+)?(an?\s+)?(protected|qualifying|whistleblower)\s+(disclosures?|reports?)\b/i,
         /\bprotection\w*\b[^.]{0,40}\bonly\b[^.]{0,40}\b(name|identify|identity)\b/i,
         /\banonymous\w*\b[^.]{0,60}\b(not|cannot|can't|won't|will not|unable to)\b[^.]{0,30}\b(be )?(accept|consider|investigat|act|receiv|process|action)/i,
         /\b(not|cannot|can't|won't|do not|does not|don't|doesn't)\b[^.]{0,20}\b(accept|consider|investigate|act on|receive|process)\b[^.]{0,30}\banonymous/i,
@@ -628,7 +631,7 @@ export const CODE_SCOPE: ActRule = {
       // "Brokered and subcontracted workers ... are covered by their own employer's code of conduct ...; this pack does
       // not apply to them", "Directors of the Board are bound by the Board Charter ... rather than by this pack".
       /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,200}\b(does not|doesn't|do not|will not|shall not)\s+(extend|apply)\s+to\s+(them|these|those)\b/i,
-      /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,60}\b(bound|covered|governed)\s+by\b[^.]{0,100}\b(rather than|instead of)\s+(by\s+)?(this|the|our)\s+(pack|policy|code|document|handbook|guide)\b/i,
+      /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,60}\b(bound|covered|governed)\s+by\b[^.]{0,100}\b(rather than|instead of|in (the )?place of|in lieu of|(take|takes|taking) the place of|replac(e|es|ing)|supersed(e|es|ing)|stand in for|stands in for)\s+(by\s+)?(this|the|our)\s+(pack|policy|code|document|handbook|guide)\b/i,
       // The Code said to bind only some of the people it binds.
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
@@ -872,6 +875,12 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
       // not want this").
       new RegExp(
         `^(?!.*\\b(serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|with (their|the (client|resident|person)['’]s) (written |express )?consent)\\b).*\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give|gives|provide[ds]?|pass(es|ed)? on)\\b[^.]{0,120}\\b${FAMILY}\\b[^.]{0,60}\\bunless\\b[^.]{0,40}\\b(tells? us|asks? us|objects?|opts? out|says? (no|otherwise)|requests? otherwise|tells? (us|staff) (in writing )?(that )?(they|he|she) do(es)? not want)`,
+        'i',
+      ),
+      // The same with the opt-out first: "Unless you tell your Care Partner otherwise, we keep the family member recorded
+      // as your primary contact up to date about your health, your care plan and any changes to your services."
+      new RegExp(
+        `^(?!.*\\b(serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|with (your|their|the (client|resident|person)['’]s) (written |express )?consent)\\b)\\W*unless\\b[^.,;]{0,60}\\b(tell|ask|object|opt out|say (no|otherwise)|request otherwise|let us know)\\w*\\b[^.,;]{0,40},[^.]{0,40}\\b(keep|share|tell|update|inform|give|send|pass|disclose|provide)\\w*\\b[^.]{0,80}\\b${FAMILY}\\b[^.]{0,100}\\b(health|care plan|medical|medic\\w+|condition|diagnos\\w*|personal information|progress notes?|records?)\\b`,
         'i',
       ),
       new RegExp(

@@ -904,6 +904,58 @@ describe('fact checks', () => {
     ).not.toContain('records-retention');
   });
 
+  it('finds anonymous disclosures kept from protection, family told by default and the Code replaced for a board', () => {
+    const ids = (text: string, topics: string[]) => findingsFor(text, topics).map((f) => f.ruleId);
+    expect(
+      ids(
+        'Anonymous reports to the Integrity Line are welcome and will be looked into, but because we cannot confirm who made them they are handled as general feedback rather than as protected disclosures.',
+        ['whistleblower'],
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      ids(
+        'Anonymous reports are welcome and are handled as protected disclosures, with the same protections as any other.',
+        ['whistleblower'],
+      ),
+    ).not.toContain('whistleblower-anonymous');
+    expect(
+      ids(
+        'Unless you tell your Care Partner otherwise, we keep the family member recorded as your primary contact up to date about your health and your care plan.',
+        ['privacy'],
+      ),
+    ).toContain('privacy-disclosure-consent');
+    expect(
+      ids(
+        'Unless you tell us otherwise, we keep your paper records at the office, and we share your health information with your family only with your consent.',
+        ['privacy'],
+      ),
+    ).not.toContain('privacy-disclosure-consent');
+    expect(
+      ids(
+        'Members of the Board are bound by the Board Charter and the Conflict of Interest Policy, which take the place of this Code for governance roles.',
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-scope');
+    expect(
+      ids(
+        'Members of the Board are bound by this Code and by the Board Charter, which adds duties for governance roles.',
+        ['code-of-conduct'],
+      ),
+    ).not.toContain('code-scope');
+  });
+
+  it("does not take a sentence of examples to speak up about for the provider's own practice", () => {
+    const text = `# Speaking Up Policy
+
+Examples of matters that can be disclosed include abuse or neglect of a resident; restrictive practices used without consent; falsified records.
+
+You can speak up anonymously, to the Speak Up Officer or straight to the Aged Care Quality and Safety Commission. No one will be victimised for speaking up.
+`;
+    const plan = planAssessment(text);
+    expect(plan.findings.filter((f) => f.requirementId === 'restrictive-practices')).toEqual([]);
+    expect(plan.assessed).not.toContain('restrictive-practices');
+  });
+
   it('reads a period of hours in a row about records as how long something lasts, not as a retention', () => {
     const ids = (text: string) => findingsFor(text, ['records']).map((f) => f.ruleId);
     expect(

@@ -117,11 +117,14 @@ function listsProhibited(s: Sentence): boolean {
 }
 
 /** A list item introduced as an example or as one of what a list includes ("For example:", "This includes:"). */
+/** A sentence that lists examples itself: "Examples of matters that can be disclosed include abuse ...; ...". */
+const EXAMPLES_SENTENCE =
+  /^\W*((some|typical|common)\s+)?(examples?|kinds?|types?)\s+of\s+[^.;:]{0,80}\b(include|includes|are|such as)\b|\b(matters?|things?|concerns?|issues?|wrongdoing|conduct)\s+(that|which)\s+(can|may|could|should|must)\s+be\s+(disclosed|reported|raised)\s+(include|such as)\b/i;
+
 function listsExamples(s: Sentence): boolean {
-  return (
-    s.kind === 'list' &&
-    /\b(for example|for instance|e\.g\.|such as|examples?|includ\w*)\b/i.test(s.lead ?? '')
-  );
+  return s.kind === 'list'
+    ? /\b(for example|for instance|e\.g\.|such as|examples?|includ\w*)\b/i.test(s.lead ?? '')
+    : EXAMPLES_SENTENCE.test(s.text);
 }
 
 /**
