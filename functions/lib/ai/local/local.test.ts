@@ -978,6 +978,39 @@ The People Officer keeps screening records for 7 years after a worker leaves.
     expect(asked).not.toMatch(/_____ directors|before that date/);
   });
 
+  it('does not ask a summary in another language or a line of legal citations', async () => {
+    const text = `# Privacy
+
+We ask for your consent before we share your health information with anyone outside our team.
+Staff lock the client file cabinet at the end of every shift.
+The Privacy Officer reviews every data breach within 30 days.
+Staff complete privacy training every year.
+Care Partners check the client's contact details at every six-monthly review.
+Staff report a lost phone or laptop to the Privacy Officer within 24 hours.
+
+> **In breve.** Seguiamo la legge australiana sulla privacy (Privacy Act 1988). Potete chiedere di vedere le vostre informazioni e di correggerle entro 30 giorni.
+
+**Related:** Privacy Act 1988 (Cth) and the Australian Privacy Principles; Aged Care Act 2024 (Cth), Statement of Rights (ss 23–24); Strengthened Aged Care Quality Standards, Standard 2.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Privacy', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/Seguiamo|Potete|Related|ss 23/);
+  });
+
+  it("writes the other answer of a statement asked twice in words that keep it whole, not as '…'", async () => {
+    const text = `# Complaints
+
+We acknowledge every complaint within 2 business days and resolve it within 30 days.
+The Complaints Officer reviews the complaints register every month with the Care Manager.
+Staff record every complaint in the feedback register before the end of their shift.
+The Care Manager calls the complainant every fortnight until the complaint is closed.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Complaints', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toContain('…');
+    expect(asked).toMatch(/within a set time and resolve it within what timeframe\?/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -1509,9 +1509,61 @@ function illustrative(s: Sentence): boolean {
 const CITATION_LINE =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:the\s+)?laws?|legislation|legal (?:basis|framework|context)|(?:relevant|related|applicable|key) (?:laws?|legislation|standards|documents|policies)|laws? and standards|legislation and standards|standards and (?:laws?|legislation)|references?|sources?|authority|compliance (?:with|references?)|regulatory (?:framework|context|references?))\s*(?:and (?:standards|references|guidance))?\s*[:—–-]\s/i;
 
+/** A run of legal citations ("Aged Care Act 2024 ss 17–18 (restrictive practices); Aged Care Rules 2025; ..."). */
+const CITATION =
+  /\b(?:Act|Rules|Regulations?|Principles|Standards?)\s+\d{4}\b|\bss?\s+\d+(?:[–-]\d+)?\b|\bOutcomes?\s+\d+(?:\.\d+)?|\bStandard\s+\d\b|\((?:Cth|SA|NSW|Vic|Qld|WA|Tas|NT|ACT)\)/g;
+
+function citesLaws(text: string): boolean {
+  return (text.match(CITATION) ?? []).length >= 3 && (text.includes(';') || /^\W*related\b/i.test(text));
+}
+
+/** English words that a sentence in another language lacks, and that language's own common words. */
+const AMBIGUOUS_WORDS = new Set([
+  'a',
+  'i',
+  'e',
+  'g',
+  'eg',
+  'ie',
+  'per',
+  'no',
+  'so',
+  'me',
+  'am',
+  'up',
+  'us',
+  'on',
+  'in',
+  'do',
+  'to',
+]);
+const FOREIGN_WORDS = new Set(
+  (
+    'il lo la gli le di del della delle dei degli che non con sono una uno al alla alle nel nella se ci vi ma anche ' +
+    'come questo questa nostro nostra nostri vostro vostri vostra siamo potete essere ogni sul sulla dal dalla ' +
+    'el los las que y en por para es su sus nuestro nuestra usted les des du et est pour avec dans nous vous une ' +
+    'qui pas der das und ist nicht mit für wir sie ein eine'
+  ).split(' '),
+);
+
+/**
+ * A sentence in another language (a bilingual policy's summary for clients): staff are trained on the English text,
+ * and a reviewer cannot check a question asked in a language the quiz is not in.
+ */
+function otherLanguage(text: string): boolean {
+  const all = text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
+  if (all.length < 4) return false;
+  const english = all.filter((w) => STOPWORDS.has(w) && !AMBIGUOUS_WORDS.has(w)).length;
+  const foreign = all.filter(
+    (w) => FOREIGN_WORDS.has(w) || /[^\p{Script=Latin}\p{N}'’]/u.test(w) || /[\u1EA0-\u1EF9ơưđ]/u.test(w),
+  ).length;
+  return foreign >= 2 && foreign > english && foreign / all.length >= 0.2;
+}
+
 function eligible(s: Sentence): boolean {
   if (s.kind === 'table') return false;
-  if (ADMIN.test(s.text) || CITATION_LINE.test(s.text)) return false;
+  if (ADMIN.test(s.text) || CITATION_LINE.test(s.text) || citesLaws(s.text) || otherLanguage(s.text))
+    return false;
   const n = s.text.split(/\s+/).length;
   if (n < MIN_WORDS || n > MAX_WORDS) return false;
   if (/\?$/.test(s.text) || s.text.includes('|') || (s.text.match(/:/g) ?? []).length > 1) return false;
@@ -1972,10 +2024,68 @@ function withoutTail(c: Candidate, twin: Candidate, facts: PolicyFacts): string 
 }
 
 /** A question with other questions' answers, from the same statement, shown as "…". */
-function elided(question: string, answers: readonly string[]): string {
+/**
+ * Another question's answer, in words that keep the statement whole without giving it away: "within a set time",
+ * "meets regularly". A bare "…" reads to learners as text gone missing. A person, a body or a figure has no such words
+ * that keep the statement readable ("someone named in the policy" reads worse than "…"), so it stays "…".
+ */
+function placeholder(kind: SpanKind): string | null {
+  switch (kind) {
+    case 'duration':
+      return 'a set time';
+    case 'frequency':
+      return 'regularly';
+    default:
+      return null;
+  }
+}
+
+function elided(
+  question: string,
+  others: ReadonlyArray<{ correct: string; span: Span }>,
+  inWords = true,
+): string {
   let out = question;
-  for (const answer of answers)
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(answer)}(?![\\p{L}\\p{N}])`, 'gu'), '…');
+  for (const other of others) {
+    const answer = escapeRegExp(other.correct);
+    const words = inWords ? placeholder(other.span.kind) : null;
+    if (!words) {
+      out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${answer}(?![\\p{L}\\p{N}])`, 'gu'), '…');
+      continue;
+    }
+    // "at least every three months" reads "at least regularly": the quantifier goes with the value.
+    const lead =
+      other.span.kind === 'frequency'
+        ? '(?:(?:at least|no less than|not less than)\\s+)?(?:(?:every|each|once)\\s+)?'
+        : other.span.kind === 'role' || other.span.kind === 'organisation'
+          ? '(?:(?:the|a|an|our|your|their)\\s+)?'
+          : '';
+    // A name's abbreviation after it ("the … (GGC)") would name it again.
+    const tail =
+      other.span.kind === 'role' || other.span.kind === 'organisation'
+        ? '(?:\\s*\\([A-Z][A-Za-z&]{1,8}\\))?'
+        : '';
+    const source = out;
+    out = out.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${lead}${answer}${tail}(?![\\p{L}\\p{N}])`, 'giu'),
+      (m: string, offset: number) => {
+        const before = source.slice(0, offset);
+        const after = source.slice(offset + m.length);
+        const atStart = /(^|“)\s*$/.test(before);
+        // A frequency written before a noun ("the monthly audit", "Each quarter the team ...") is an adjective or an
+        // opening phrase: "the regular audit", "Regularly, the team ...".
+        if (other.span.kind === 'frequency') {
+          if (atStart) return /^,/.test(after) ? 'Regularly' : 'Regularly,';
+          if (
+            /\b(the|a|an|our|its|their|conduct|conducts|hold|holds|run|runs)\s*$/i.test(before) &&
+            /^\s+(\p{Ll}|_)/u.test(after)
+          )
+            return 'regular';
+        }
+        return atStart ? capitalise(words) : words;
+      },
+    );
+  }
   return out;
 }
 
@@ -2295,9 +2405,11 @@ export function generateQuizLocal(
       const written = [c, ...twins].map((x) =>
         asQuestion(
           x,
+          // Checked with the other's answer cut out, as the strictest reading of the pair.
           elided(
             x.question,
-            [c, ...twins].filter((y) => y !== x).map((y) => y.correct),
+            [c, ...twins].filter((y) => y !== x),
+            false,
           ),
         ),
       );
@@ -2337,12 +2449,7 @@ export function generateQuizLocal(
     const twins = chosen.filter((o) => o !== c && o.sentence.index === c.sentence.index);
     const twin = twins.length === 1 ? twins[0] : undefined;
     // A question asked on its own clause shows nothing of the other's; otherwise the other's answer shows as "…".
-    c.question =
-      (twin ? ownClause(c, twin, facts) : null) ??
-      elided(
-        c.question,
-        twins.map((o) => o.correct),
-      );
+    c.question = (twin ? ownClause(c, twin, facts) : null) ?? elided(c.question, twins);
   }
   const positions = answerPositions(chosen.length, hash(chosen.map((c) => c.question).join('\n')));
   return { questions: chosen.map((c, i) => place(c, positions[i] ?? 0)) };
