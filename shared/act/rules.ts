@@ -419,8 +419,10 @@ export const ACT_RULES: readonly ActRule[] = [
       // option; they ... come back to the office for shredding within 7 days"): the record itself is kept elsewhere.
       // Security footage overwritten after a month is no care record (footage of an incident goes to its file), and
       // when boxes move to an offsite archive or how fast they come back is no retention period.
+      // Paper destroyed once it has been scanned, or applications from people never engaged, are no records the Rules
+      // keep: the scan is the record, and an applicant who was never engaged is no worker.
       except:
-        /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?)|CCTV|footage|security (camera|video)s?|surveillance|(moved|transferred|sent) to\b[^.]{0,40}\b(off-?site|archive|storage)|retriev\w* within)\b/i,
+        /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?)|CCTV|footage|security (camera|video)s?|surveillance|(moved|transferred|sent) to\b[^.]{0,40}\b(off-?site|archive|storage)|retriev\w* within|(after|once|when|following) (the )?(scann\w*|digiti[sz]\w*)|scanned (paper )?originals?|unsuccessful (applicants?|candidates?|applications?)|(applicants?|applications?|candidates?)\b[^.]{0,40}\b(did not|didn't|do not|never|not) (engage|employ|hire|appoint)\w*)\b/i,
       // Kept "until the resident is discharged", "until the client exits the service", "until death".
       untilEvent:
         /\buntil\b(?![^.;]{0,20}\b(at least|a minimum of|no less than)\b)[^.;]{0,60}\b(discharg\w*|exits?|leaves?|left|departs?|ceases?|ends?|dies|death|deceased|transfer\w*|closed?|no longer (needed|required))\b/i,
@@ -487,7 +489,7 @@ export const COMPLETION_ONLY: ActRule = {
  * notifications to the Commission ("lodged within 30 days after ...") are no complaint's route to it.
  */
 const OPEN_ANY_TIME =
-  "\\b((records?|files?|correspondence)\\b[^.]{0,80}\\b(kept|retained|stored|held|archived|destroyed)|priority\\s*:?\\s*[12]|SIRS|reportable incidents?|at any time(?!\\s+(after|once|following|from the end))|any stage(?!\\s+(after|once|following))|whether or not|without (first|having|waiting)|do(es)? not (have|need) to|don't (have|need) to|need not|even if|before, during or after|at the same time)\\b";
+  "\\b((does not|doesn't|do not|don't|would rather not|prefers? not to|prefer not to) (want to )?(complain|raise (it|them|a complaint|concerns?)|come|talk|speak|go)\\b[^.]{0,20}\\b(to|with) us|(records?|files?|correspondence)\\b[^.]{0,80}\\b(kept|retained|stored|held|archived|destroyed)|priority\\s*:?\\s*[12]|SIRS|reportable incidents?|at any time(?!\\s+(after|once|following|from the end))|any stage(?!\\s+(after|once|following))|whether or not|without (first|having|waiting)|do(es)? not (have|need) to|don't (have|need) to|need not|even if|before, during or after|at the same time)\\b";
 
 /** A complainant still unhappy, or a matter not resolved, in any of the ways a policy says it. */
 const DISSATISFIED =
@@ -514,7 +516,10 @@ export const COMMISSION_ANY_TIME: ActRule = {
       ),
       /\b(dissatisfied|not satisfied|unhappy|unresolved)\b[^.]{0,40}\b(after|once|following)\b[^.]{0,200}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       /\b(been through|completed|exhausted|finished|gone through|worked through)\b[^.]{0,60}\b(steps?|stages?|levels?|process(es)?|procedures?|reviews?|options?)\b[^.]{0,160}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
-      /\b(dissatisfied|not satisfied|unhappy|unresolved)\b[^.]{0,60}\bthen\b[^.]{0,80}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(dissatisfied|not satisfied|unhappy|unresolved)\\b[^.]{0,60}\\bthen\\b[^.]{0,80}\\b(Commission|Complaints Commissioner|ACQSC)\\b`,
+        'i',
+      ),
       // The Commission offered on a condition about the internal outcome, in either order: "where the internal outcome
       // is disputed ... may refer the complaint to the Commission", "if you disagree with our final decision, you may
       // then contact the Commission".
@@ -654,6 +659,28 @@ export const CODE_SCOPE: ActRule = {
       // Some of them follow something else instead: "our office team and Board members follow the Values Statement
       // instead" (but not "office staff now follow the Code instead of the old handbook").
       /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|sign)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
+    ],
+  },
+  strength: 'contradiction',
+};
+
+/**
+ * The Code's duty to promptly raise and act on concerns about the quality and safety of care: a possible breach is not
+ * held over for a scheduled team meeting.
+ */
+export const CODE_CONCERNS_PROMPTLY: ActRule = {
+  id: 'code-concerns-promptly',
+  requirementId: 'code-of-conduct',
+  topic: /\b(code|breach\w*|concerns?|misconduct|poor (care|practice)|harm\w*|abuse|neglect)\b/i,
+  statement:
+    'The Code of Conduct requires everyone it binds to promptly take steps to raise and act on concerns about matters that may affect the quality and safety of care; a possible breach may also be a reportable incident.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // "IF you notice a colleague doing something that might breach the Code but no client appears to have been harmed
+      // ..., THEN note it down and bring it up at the next monthly Team Huddle" (not a learning shared at a meeting
+      // after it was reported).
+      /^(?!.*\b(after (it has been |you have )?(reported|raised)|as well as (reporting|telling)|once (it has been |you have )?(reported|raised)|de-?identified|lessons?|learnings?)\b).*\b(breach\w*|concerns?|misconduct|poor (care|practice)|abuse|neglect|rushing|speaking harshly)\b[^.]{0,200}\b(bring|raise|save|hold|keep|note|discuss|mention)\w*\b[^.]{0,40}\b(at|for|until|in) the next\s+((monthly|weekly|fortnightly|quarterly|scheduled|regular|team|staff)\s+){0,2}(huddle|meeting|supervision|catch-?up|team meeting|staff meeting|toolbox)\b/i,
     ],
   },
   strength: 'contradiction',
@@ -870,6 +897,9 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
         `^(?!.*\\b(serious threat|emergenc\\w*|with (their|the (client|resident|person)['’]s) (written |express )?consent)\\b).*\\b${FAMILY}\\b[^.]{0,30}\\b(is|are)\\s+(taken|deemed|treated|regarded|assumed|presumed|considered)\\s+(to (act|speak|be acting) (for|on behalf of)|as (acting|speaking) for|to be (the )?(authori[sz]ed|representative))`,
         'i',
       ),
+      // Being a contact taken for consent: "you may tell them, because being the emergency contact on the Client
+      // Profile counts as consent for that purpose".
+      /\b(emergency contact|next of kin|primary contact|contact person|nominated contact)\b[^.]{0,60}\b(counts as|is taken (as|to be)|is treated as|is deemed( to be)?|amounts to|constitutes|is regarded as|serves as|is the same as)\s+(their |the (client|resident|person)['’]s |a |an )?(implied |implicit |deemed )?(consent|permission|authority|authorisation)\b/i,
       // Shared unless the person says no: consent taken for granted ("we share care updates, health information and
       // appointment details with the client's nominated next of kin unless the client tells us in writing that they do
       // not want this").
@@ -933,6 +963,12 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
       // Explaining the risk first does not make a refusal an informed choice: "staff explain the risk and serve the
       // modified meal instead, and the request is not met until the speech pathologist has reviewed the resident".
       /^(?!.*\b(informed (choice|decision)|dignity of risk|(choice|decision|wishes) (is|are) (respected|honoured|followed|supported)|supported to|support (them|the person|the resident|their choice)|allerg\w*|anaphyla\w*|not permitted by law|illegal|unlawful)\b).*\b(asks? for|requests?|chooses?|wants?|prefers?)\b[^.]{0,120}(\b(staff|we|carers?|workers?|the (nurse|kitchen|team|cook|chef))\b[^.]{0,20}\b((politely|respectfully|gently|kindly|firmly)\s+)?(decline|declines|refuse|refuses|say no|says no|override|overrides)\b|\b(the|their|this|that|such a) (request|choice|wish) (is|will be) not (met|granted|honoured|followed|accommodated|actioned)\b)/i,
+      // The person's own choice made to wait on family sign-off: "Self-administration is supported where the resident's
+      // Self-Administration Assessment is satisfactory and the resident's next of kin has co-signed the agreement".
+      new RegExp(
+        `^(?!.*${LEGAL_STANDING})(?!.*\\b(if|where|when) (the )?(resident|person|client|Elder|care recipient) (wants|wishes|asks|chooses|agrees)\\b).*\\b(where|if|only if|provided( that)?|once|subject to|on condition that)\\b[^.]{0,120}\\b(next of kin|famil(y|ies)|family members?|relatives?|primary contact)\\b[^.]{0,20}\\b(has|have|having)?\\s*(co-?sign\\w*|counter-?sign\\w*|approv\\w*|consent\\w*|given (their )?(consent|approval|permission))`,
+        'i',
+      ),
       // A blanket rule that takes a choice from everyone: "Residents at Bellbird Creek do not hold or self-administer
       // their own medicines." (not "Residents assessed as able to ... may", nor a rule with its exceptions).
       /^(?!.*\b(unless|except|assess\w*|where|if|until|who (cannot|can't|are unable)|able to|choose|wish|prefer)\b)(\w+(\s\w+){0,2}:\s*)?\W*(all\s+)?(residents?|clients?|people|Elders?)\b[^.]{0,40}\b(do not|don't|may not|cannot|can't|are not (allowed|permitted) to|never)\s+(hold|keep|self-administer|manage|look after)\b[^.]{0,40}\b(medicines?|medications?|tablets)\b/i,
@@ -1063,6 +1099,7 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   COMPLETION_ONLY,
   COMMISSION_ANY_TIME,
   CODE_SCOPE,
+  CODE_CONCERNS_PROMPTLY,
   PRIVACY_DISCLOSURE_CONSENT,
   RIGHTS_OWN_DECISIONS,
   COMPLAINTS_NO_REPRISAL,
@@ -1095,6 +1132,7 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
   {
     id: 'code-raise-concerns',
     requirementId: 'code-of-conduct',
+    rule: 'code-concerns-promptly',
     stated: [
       /\b(rais|report|speak)\w*\b[^.]{0,60}\bconcerns?\b|\bconcerns?\b[^.]{0,60}\b(rais|report|act)\w*\b/i,
       // Speaking up about what may affect quality or safety, in other words.

@@ -141,9 +141,10 @@ export function violates(rule: ActRule, sentence: string, onTopic = false): bool
     return hours !== null && hours > check.maxHours;
   }
   if (check.except?.test(sentence)) return false;
-  // Without a word of keeping, destroying or retention (a row of a policy about records), a period of hours or days is
-  // how long something else lasts ("manual service records for up to 72 hours of system outage"), not a retention.
-  const hours = periodsInHours(sentence).filter((h) => rule.topic.test(sentence) || h >= 30 * 24);
+  // Without a word of keeping, destroying or retention (a row of a policy about records), a period under a year is how
+  // long something else lasts ("manual service records for up to 72 hours of system outage", a table row's "Number: 30
+  // days" for a notice), not a retention.
+  const hours = periodsInHours(sentence).filter((h) => rule.topic.test(sentence) || h >= 365 * 24);
   // "7 years from the last entry, or 2 years after death, whichever is earlier": the shorter one is the period, and an
   // event offered in the other's place can cut the period short.
   if (WHICHEVER_EARLIER.test(sentence)) {

@@ -944,6 +944,88 @@ describe('fact checks', () => {
     ).not.toContain('code-scope');
   });
 
+  it('finds family sign-off on a choice, a contact taken for consent and a Code breach held for a meeting', () => {
+    const ids = (text: string, topics: string[]) => findingsFor(text, topics).map((f) => f.ruleId);
+    const medicines = findingsFor(
+      "Self-administration is supported where the resident's assessment is satisfactory and the resident's next of kin has co-signed the agreement.",
+      ['medicines'],
+    );
+    expect(medicines.find((f) => f.ruleId === 'rights-own-decisions')?.requirementId).toBe('medicines');
+    expect(
+      ids(
+        "Self-administration is supported where the resident's assessment is satisfactory, and the resident's guardian has consented where the resident lacks capacity.",
+        ['medicines'],
+      ),
+    ).not.toContain('rights-own-decisions');
+    expect(
+      ids(
+        'THEN you may tell them, because being the emergency contact on the Client Profile counts as consent for that purpose.',
+        ['privacy'],
+      ),
+    ).toContain('privacy-disclosure-consent');
+    expect(
+      ids(
+        'Being the emergency contact does not count as consent: ask the client before you share anything.',
+        ['privacy'],
+      ),
+    ).not.toContain('privacy-disclosure-consent');
+    const code = findingsFor(
+      'IF you notice a colleague doing something that might breach the Code but no client appears to have been harmed, THEN note it down and bring it up at the next monthly Team Huddle.',
+      ['code-of-conduct'],
+    );
+    expect(code.map((f) => f.ruleId)).toContain('code-concerns-promptly');
+    // The duty is then contradicted, not missing as well.
+    expect(code.filter((f) => f.kind === 'missing').map((f) => f.ruleId)).not.toContain(
+      'code-raise-concerns',
+    );
+    expect(
+      ids(
+        'Report a possible breach of the Code to your manager straight away; once it has been reported, the lessons are shared at the next team meeting.',
+        ['code-of-conduct'],
+      ),
+    ).not.toContain('code-concerns-promptly');
+  });
+
+  it('reads scanned paper, applicants never engaged and a notice row as no retention period', () => {
+    const ids = (text: string, topics: string[]) => findingsFor(text, topics).map((f) => f.ruleId);
+    expect(
+      ids(
+        'Scanned paper originals may be securely destroyed 90 days after scanning, once the scan is confirmed complete.',
+        ['records'],
+      ),
+    ).not.toContain('records-retention');
+    expect(
+      ids('Applications from people we did not engage are deleted 12 months after the recruitment closes.', [
+        'records',
+      ]),
+    ).not.toContain('records-retention');
+    expect(
+      ids(
+        'What: Priority 2 notification to the Commission; Number: 30 days; Notes: Internal target 5 business days.',
+        ['incidents', 'records'],
+      ),
+    ).not.toContain('records-retention');
+    // Records destroyed early are still found.
+    expect(ids('Care records are destroyed 90 days after the client leaves.', ['records'])).toContain(
+      'records-retention',
+    );
+    expect(ids('Progress notes: 2 years.', ['records'])).toContain('records-retention');
+  });
+
+  it('reads a person who does not want to complain to the provider as free to go to the Commission at any time', () => {
+    const ids = (text: string) => findingsFor(text, ['complaints']).map((f) => f.ruleId);
+    expect(
+      ids(
+        'IF a person does not want to complain to us, or is not satisfied with how we handled it, THEN tell them they can contact the Aged Care Quality and Safety Commission.',
+      ),
+    ).not.toContain('complaints-commission-any-time');
+    expect(
+      ids(
+        'IF a person is not satisfied with how we handled it, THEN tell them they can contact the Aged Care Quality and Safety Commission.',
+      ),
+    ).toContain('complaints-commission-any-time');
+  });
+
   it("does not take a sentence of examples to speak up about for the provider's own practice", () => {
     const text = `# Speaking Up Policy
 

@@ -85,6 +85,8 @@ const RULE_SUGGESTION: Record<string, string> = {
     'Tell people they can take a complaint to the Aged Care Quality and Safety Commission at any time, without finishing your own steps first.',
   'code-scope':
     'Say that the Code binds everyone who delivers care for you, including contractors, agency staff, volunteers and students, and your responsible persons.',
+  'code-concerns-promptly':
+    'Tell workers to raise a possible breach of the Code with their manager straight away, and to check whether it is a reportable incident, not to hold it over for a team meeting.',
   'privacy-disclosure-consent':
     "Share a person's health and personal information with family only with the person's consent, or with their authorised representative or substitute decision-maker, or where the law allows.",
   'rights-own-decisions':

@@ -180,6 +180,9 @@ export interface RequirementSelection {
  * meet (rights, governance, workforce, records), and the ones related to its topics. Unrelated standards (food and
  * nutrition in a complaints policy) are left out rather than scored zero.
  */
+/** How much of a topic the text under its own headings must cover for a titled policy to take it on too. */
+const MIN_SECTION_COVERAGE = 0.3;
+
 export function selectRequirements(evidence: DocumentEvidence): RequirementSelection {
   const all = [...evidence.requirements.values()];
   const strength = (e: RequirementEvidence) => e.coverage + (e.headingHit ? 0.2 : 0) + (e.titleHit ? 0.3 : 0);
@@ -192,6 +195,11 @@ export function selectRequirements(evidence: DocumentEvidence): RequirementSelec
   // where its title says it is about records, another topic it covers that way is not its topic too, unless a heading
   // names it.
   const titled = topical.some((e) => e.titleHit && e.coverage > 0 && e.requirement.id === 'records');
+  // Where the title names the policy's topic, an unrelated topic is its own too only where the text under that
+  // topic's headings deals with it: a Code of Conduct's section on raising concerns uses the words of complaints
+  // handling without being about complaints.
+  const named = topical.filter((e) => e.titleHit && e.coverage > 0);
+  const relatedToNamed = new Set(named.flatMap((e) => e.requirement.related));
   let primary = topical
     .filter((e) =>
       e.requirement.core
@@ -203,7 +211,15 @@ export function selectRequirements(evidence: DocumentEvidence): RequirementSelec
           (e.coverage >= 0.85 && !titled),
     )
     .sort((a, b) => strength(b) - strength(a))
-    .slice(0, 3);
+    .slice(0, 3)
+    .filter(
+      (e) =>
+        e.titleHit ||
+        e.requirement.core ||
+        !named.length ||
+        relatedToNamed.has(e.requirement.id) ||
+        e.sectionCoverage >= MIN_SECTION_COVERAGE,
+    );
   if (!primary.length) {
     const best = [...topical].sort((a, b) => strength(b) - strength(a))[0];
     if (best && strength(best) >= 0.3) primary = [best];
