@@ -471,6 +471,31 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
     ).toContain('split-name');
   });
 
+  it('finds a blank that cuts a fixed phrase the policy also writes in names ("aged ___" for "care worker")', () => {
+    const policy = indexPolicy(
+      '# Screening\n\nEvery aged care worker and responsible person must hold a police certificate.\nAn aged care worker tells their manager of any new charge within 48 hours.\nThe Aged Care Act 2024 sets the rules.\nStaff apply standard precautions at all times.\nAll workers apply standard precautions with every resident.',
+    );
+    const q = (statement: string, options: string[]) =>
+      questionFaults({ question: blank(statement), options, correctAnswer: 0 }, policy);
+    expect(
+      q('Every aged _____ and responsible person must hold a police certificate.', [
+        'care worker',
+        'investigator',
+        'licensed contractor',
+        'general practitioner',
+      ]),
+    ).toContain('split-name');
+    // A verb before its object is no fixed phrase, however often the policy writes them together.
+    expect(
+      q('Staff apply _____ at all times.', [
+        'standard precautions',
+        'contact precautions',
+        'droplet precautions',
+        'airborne precautions',
+      ]),
+    ).not.toContain('split-name');
+  });
+
   it('rejects a definition whose other half gives its term away', () => {
     const policy = indexPolicy(
       '# Infection\n\nTransmission-based precautions means additional precautions used when standard precautions alone may not prevent transmission.\nStaff wash their hands.\nVisitors are welcome.\nThe IPC Lead audits practice.\nResidents are offered vaccines.',

@@ -18,6 +18,7 @@ import { contradictedStatements } from './assessment-plan';
 import { parseDocument, type ParsedDocument } from './text/document';
 import { nestedTerms, sameName } from './text/facts';
 import { parseDuration, periodDays } from './text/periods';
+import { STOPWORDS } from './text/tokens';
 import type { QuizQuestion } from './schemas';
 
 /** Verbs whose "it" or "them" stands for a thing the question must show ("we keep them for ..."). */
@@ -471,6 +472,20 @@ export function questionFaults(
       faults.add('dangling-reference');
   }
   if (blank && splitsName(stem, answer)) faults.add('split-name');
+  // "Every aged ___" for "care worker": the word before the blank and the answer's first word are one fixed phrase,
+  // which the policy also writes inside names ("Aged Care Act"), and the answer never stands without it.
+  const lead = /(?:^|[^\p{L}])(\p{Ll}{3,})\s*$/u.exec(stem.split(BLANK)[0] ?? '')?.[1];
+  const first = /^(\p{Ll}+)\s/u.exec(answer.trim())?.[1];
+  if (blank && lead && first && !STOPWORDS.has(lead)) {
+    const title = (w: string) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`;
+    const found = occurrences(policy.plain, answer.trim());
+    if (
+      policy.plain.includes(`${title(lead)} ${title(first)}`) &&
+      found.length >= 2 &&
+      found.every(({ before }) => new RegExp(`(^|[^\\p{L}])${lead}\\s+$`, 'iu').test(before))
+    )
+      faults.add('split-name');
+  }
   // "The Quality and ___ receives ...": a capitalised word that names no role, then "and" with no article between,
   // opens a longer name ("Quality and Clinical Governance Committee"); "the Care Manager and ___" is a list.
   const opener = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(?:and|&)\s*$/u.exec(stem.split(BLANK)[0] ?? '')?.[1];

@@ -978,6 +978,25 @@ The People Officer keeps screening records for 7 years after a worker leaves.
     expect(asked).not.toMatch(/_____ directors|before that date/);
   });
 
+  it('offers round percentages, and cuts the other clause whole when a question leaves its time off', async () => {
+    const text = `# Training
+
+Everyone completes the mandatory modules every year.
+Where completion falls below 95% in any team, the manager presents a catch-up plan to the Committee.
+Priority 1 incidents must be notified to the Commission within 24 hours of us becoming aware, and Priority 2 incidents within 30 days.
+Staff complete a competency check on medicines every year.
+The Training Coordinator reports completion to the Committee every quarter.
+New workers complete induction before their first shift.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Training', content: text, count: 5 });
+    const percent = quiz.questions.find((q) => q.options.includes('95%'));
+    expect(percent?.options.every((o) => /^\d+%$/.test(o) && Number.isInteger(Number(o.slice(0, -1))))).toBe(
+      true,
+    );
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/and Priority 2 incidents\.”/);
+  });
+
   it('does not ask a summary in another language or a line of legal citations', async () => {
     const text = `# Privacy
 

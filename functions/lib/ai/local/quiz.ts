@@ -178,6 +178,7 @@ const GIVES_AWAY_SHARED = 0.3;
 const FILLER = new Set(['just', 'also', 'please', 'simply', 'then', 'still', 'usually', 'really', 'there']);
 
 const MEASURE_FALLBACK_STEPS = [0.5, 0.75, 1.5, 2];
+const PERCENT_LADDER = [10, 20, 25, 30, 40, 50, 60, 70, 75, 80, 85, 90, 95, 100];
 
 const NON_EXHAUSTIVE =
   /\b(include|includes|including|such as|for example|e\.g\.?|examples?(?: are| include)?|like)\s*:?\s*$/i;
@@ -472,7 +473,16 @@ function generatedDistractors(span: Span): string[] {
     const m = /^(\d+(?:\.\d+)?)(.*)$/.exec(span.text);
     if (!m || /\d.*\d/.test(m[2] ?? '')) return [];
     const value = Number(m[1]);
-    return MEASURE_FALLBACK_STEPS.map((f) => `${Math.round(value * f * 10) / 10}${m[2] ?? ''}`);
+    const unit = m[2] ?? '';
+    // A percentage takes the round figures policies set ("95%" takes 90% and 85%, never "47.5%").
+    if (/^\s*(%|per ?cent)/i.test(unit))
+      return PERCENT_LADDER.filter((v) => v !== value)
+        .sort((a, b) => Math.abs(a - value) - Math.abs(b - value) || b - a)
+        .map((v) => `${v}${unit}`);
+    // A whole number takes whole numbers, where there are enough of them.
+    const exact = MEASURE_FALLBACK_STEPS.map((f) => Math.round(value * f * 10) / 10);
+    const whole = [...new Set(exact.map((v) => Math.round(v)))].filter((v) => v > 0 && v !== value);
+    return (Number.isInteger(value) && whole.length >= 3 ? whole : exact).map((v) => `${v}${unit}`);
   }
   if (span.kind === 'money') {
     // Whole dollars when the answer is in whole dollars ("$30" takes "$25", not "$22.5"), rounded as amounts are.
@@ -2006,7 +2016,13 @@ function withoutTail(c: Candidate, twin: Candidate, facts: PolicyFacts): string 
     /^[\s.)]*$/.test(text.slice(twin.span.end)) &&
     tail
   ) {
-    const cut = text.slice(0, tail.index).replace(/[\s,;]+$/, '');
+    let cut = text.slice(0, tail.index).replace(/[\s,;]+$/, '');
+    // The other answer closed a clause of its own ("..., and Priority 2 incidents within 30 days"): that clause goes.
+    const clause = /,?\s+(?:and|or|but)\s+(?!(?:the|a|an)\s+\p{Ll}+\s*$)[^,;]{1,60}$/u.exec(
+      cut.slice(c.span.end),
+    );
+    if (clause && /\p{Lu}/u.test(clause[0].replace(/^,?\s+(?:and|or|but)\s+/, '').charAt(0)))
+      cut = cut.slice(0, c.span.end + clause.index).replace(/[\s,;]+$/, '');
     // Not a clause left hanging ("... and resolved", "... reported to").
     if (
       cut.length > c.span.end &&
