@@ -470,12 +470,20 @@ describe('the assessment on the twenty-fourth held-out set', () => {
   // of 8 defects named, 5 of 9 weak at most 50, 10 of 26 covered at least 70, ordering 0.265, two requirements outside
   // a policy's topic scored. After holdout-23's study (a topic unrelated to the title's is the policy's own only where
   // the text under its headings covers it), 9 of 26 covered at least 70 and ordering 0.239; the rest unchanged.
+  // Studied while holdout-25 was being written blind: a handbook's name over its chapter is no longer the title (the
+  // chapter is), so workforce is not scored in its complaints and rights chapters; a risk register's "Risk statement:"
+  // and "Nil appetite for ..." lines are risks, not practice (two false alarms in its restrictive practices policy);
+  // tablets "mixed into food or drink without the client knowing" at a family member's request, and a workbook that
+  // "has done its job when every worker has completed it", are found: 7/8, 7/9, 10/26, 0.359, nothing off-topic. Left:
+  // a workforce chapter whose induction never names the Code of Conduct (every other workforce policy of the sets
+  // names it, but one sound one does not, so it is no required fact), and covered ratings for requirements outside a
+  // policy's topic.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-24');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(5);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(9);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.23);
-    expect(s.offTopicScored).toBeLessThanOrEqual(2);
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(7);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(10);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.35);
+    expect(s.offTopicScored).toBe(0);
   });
 });

@@ -470,6 +470,12 @@ export const COMPLETION_ONLY: ActRule = {
         `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION})(?!.*\\b(alongside|together with|in addition to|as well as|not (used|relied on|taken|treated|accepted|regarded|counted) as|alone|by itself|by themselves|on (its|their) own|(is|are) not (enough|sufficient|evidence|proof|a measure|an indicator|a sign))\\b).*\\b(complet\\w*|attend\\w*)\\b[^.]{0,200}(\\b(evidence|proof|measure|indicator|demonstration|sign) (of|that)\\b[^.]{0,30}\\b(effective\\w*|success\\w*)|\\b(has|have|had) done (its|their) job\\b)`,
         'i',
       ),
+      // The same with the judgement first: "We will know this workbook has done its job when every worker has
+      // completed it and the completion report shows 100%."
+      new RegExp(
+        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b((has|have|had) (done (its|their) job|worked|succeeded)|(achieved|met) (its|their) (aim|purpose|goal)s?)\\b[^.]{0,40}\\b(when|once|if)\\b[^.]{0,100}\\b(complet\\w*|attend\\w*|finished|sign-?off|signed off)\\b`,
+        'i',
+      ),
       // A measure of whether something works that counts only completions, attendance or sign-offs.
       new RegExp(
         `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b)(?!.*\\beffective\\w* (reviews?|evaluations?|assessments?|audits?)\\b[^.]{0,20}\\b(complet\\w*|signed off)\\b)(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed)\\b`,
@@ -969,6 +975,10 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
         `^(?!.*${LEGAL_STANDING})(?!.*\\b(if|where|when) (the )?(resident|person|client|Elder|care recipient) (wants|wishes|asks|chooses|agrees)\\b).*\\b(where|if|only if|provided( that)?|once|subject to|on condition that)\\b[^.]{0,120}\\b(next of kin|famil(y|ies)|family members?|relatives?|primary contact)\\b[^.]{0,20}\\b(has|have|having)?\\s*(co-?sign\\w*|counter-?sign\\w*|approv\\w*|consent\\w*|given (their )?(consent|approval|permission))`,
         'i',
       ),
+      // Medicines hidden in food or drink without the person knowing, at someone else's request: "If a family member
+      // or the client's representative asks for tablets to be mixed into food or drink without the client knowing, you
+      // may do this once the request is written in the client's care notes".
+      /^(?!.*\b(never|must not|do not|don't|may not|cannot|is not allowed|are not allowed|not permitted|prohibited)\b)(?=.*\b(medic\w*|tablets?|capsules?|doses?|liquids?)\b).*\b(mix\w*|crush\w*|hid\w*|disguis\w*|conceal\w*|put|add\w*)\b[^.]{0,60}\b(food|drinks?|meals?|juice|yoghurt|custard|tea|coffee)\b[^.]{0,40}\bwithout (the (client|resident|person)|them|him|her|the (client|resident|person)['’]s)\s*(knowing|knowledge|being told|awareness|consent)/i,
       // A blanket rule that takes a choice from everyone: "Residents at Bellbird Creek do not hold or self-administer
       // their own medicines." (not "Residents assessed as able to ... may", nor a rule with its exceptions).
       /^(?!.*\b(unless|except|assess\w*|where|if|until|who (cannot|can't|are unable)|able to|choose|wish|prefer)\b)(\w+(\s\w+){0,2}:\s*)?\W*(all\s+)?(residents?|clients?|people|Elders?)\b[^.]{0,40}\b(do not|don't|may not|cannot|can't|are not (allowed|permitted) to|never)\s+(hold|keep|self-administer|manage|look after)\b[^.]{0,40}\b(medicines?|medications?|tablets)\b/i,

@@ -1026,6 +1026,47 @@ describe('fact checks', () => {
     ).toContain('complaints-commission-any-time');
   });
 
+  it("reads a risk register's risk statements as risks, and finds covert medicines and completion taken for success", () => {
+    const ids = (text: string, topics: string[]) => findingsFor(text, topics).map((f) => f.ruleId);
+    expect(
+      ids(
+        'Risk statement: A restrictive practice is used without the informed consent of the resident or of the person entitled to consent for them.',
+        ['restrictive-practices'],
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
+    expect(
+      ids(
+        'Risk appetite: Nil appetite for any restrictive practice used for staff convenience, as punishment, or without the consent the law requires.',
+        ['restrictive-practices'],
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
+    // A control that does the same is the provider's practice.
+    expect(
+      ids('Control: a restrictive practice may be used without consent when the family cannot be reached.', [
+        'restrictive-practices',
+      ]),
+    ).toContain('restrictive-practices-safeguards');
+    const covert = findingsFor(
+      "If a family member asks for tablets to be mixed into food or drink without the client knowing, you may do this once the request is written in the client's care notes.",
+      ['medicines'],
+    );
+    expect(covert.find((f) => f.ruleId === 'rights-own-decisions')?.requirementId).toBe('medicines');
+    expect(
+      ids('Never mix tablets into food or drink without the client knowing.', ['medicines']),
+    ).not.toContain('rights-own-decisions');
+    const done = findingsFor(
+      'We will know this workbook has done its job when every worker has completed it and the completion report shows 100%.',
+      ['code-of-conduct'],
+    );
+    expect(done.find((f) => f.ruleId === 'training-effectiveness')?.requirementId).toBe('workforce');
+    expect(
+      ids(
+        'We will know this workbook has done its job when spot checks show workers use what it teaches, not only when every worker has completed it.',
+        ['code-of-conduct'],
+      ),
+    ).not.toContain('training-effectiveness');
+  });
+
   it("does not take a sentence of examples to speak up about for the provider's own practice", () => {
     const text = `# Speaking Up Policy
 

@@ -118,6 +118,14 @@ function listsProhibited(s: Sentence): boolean {
   );
 }
 
+/**
+ * A risk register's description of what could go wrong ("Risk statement: A restrictive practice is used without the
+ * informed consent ...", "Causes: ...") or of what the provider will not accept ("Nil appetite for any restrictive
+ * practice used ... without the consent the law requires"): the risk, not the provider's practice.
+ */
+export const RISK_DESCRIPTION =
+  /^\W*(?:(?:inherent |residual |key )?risks?(?: statement| event| description| scenario)?|causes?|consequences?|hazards?|threats?|what could go wrong|risk appetite)\s*:|\b(?:nil|zero|no|low)\s+(?:risk\s+)?(?:appetite|tolerance)\s+for\b/i;
+
 /** A list item introduced as an example or as one of what a list includes ("For example:", "This includes:"). */
 /** A sentence that lists examples itself: "Examples of matters that can be disclosed include abuse ...; ...". */
 const EXAMPLES_SENTENCE =
@@ -167,6 +175,7 @@ export function factFindings(
         (s) =>
           !isQuestion(s.text) &&
           !listsProhibited(s) &&
+          !RISK_DESCRIPTION.test(s.text) &&
           !(rule.id === 'code-scope' && namesEveryoneInList(doc, s)) &&
           violates(rule, s.text, onTopic) &&
           (onTopic || !listsExamples(s)),
@@ -182,7 +191,7 @@ export function factFindings(
       // governance. In a workforce policy, a completion figure called the measure of effectiveness is about training.
       const owner =
         rule.id === 'training-effectiveness' &&
-        (/\b(training|learning|modules?|courses?|education|induction)\s+(is\s+|are\s+)?effective\w*|\beffective\w* of (the |our |all )?(training|learning|education|modules?|courses?)\b/i.test(
+        (/\b(training|learning|modules?|courses?|education|induction|workbooks?)\s+(is\s+|are\s+)?effective\w*|\beffective\w* of (the |our |all )?(training|learning|education|modules?|courses?|workbooks?)\b|\b(training|learning|modules?|courses?|education|induction|workbooks?)\b[^.]{0,20}\b(has|have|had) (done (its|their) job|worked)\b/i.test(
           sentence,
         ) ||
           (topics.includes('workforce') && !topics.includes('standard-2')))

@@ -997,6 +997,22 @@ New workers complete induction before their first shift.
     expect(asked).not.toMatch(/and Priority 2 incidents\.”/);
   });
 
+  it("does not ask a risk register's description of what could go wrong", async () => {
+    const text = `# Restrictive Practices
+
+Risk statement: A restrictive practice is used without the informed consent of the resident.
+Causes: low staffing on nights; families asking for bed rails.
+Control: the RN checks the consent form before any restrictive practice is used.
+Control: the behaviour support plan is reviewed every 3 months.
+Control: the Director of Nursing audits the register every month.
+Control: staff complete restrictive practices training every year.
+Control: every emergency use is reported to the Director of Nursing within 24 hours.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Restrictive Practices', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/without the informed consent|low staffing/);
+  });
+
   it('does not ask a summary in another language or a line of legal citations', async () => {
     const text = `# Privacy
 

@@ -2,6 +2,7 @@
 // timeframe / how often ...", or a fill-in-the-blank), so every correct answer is written in the policy. Distractors
 // are facts of the same kind from elsewhere in the policy (another timeframe, another role), or plausible values of
 // the same kind, and never ones that would make the statement true elsewhere in the policy.
+import { RISK_DESCRIPTION } from '../assessment-plan';
 import { AiInputError } from '../errors';
 import {
   contentWords,
@@ -1574,6 +1575,8 @@ function eligible(s: Sentence): boolean {
   if (s.kind === 'table') return false;
   if (ADMIN.test(s.text) || CITATION_LINE.test(s.text) || citesLaws(s.text) || otherLanguage(s.text))
     return false;
+  // A risk register's description of what could go wrong ("Risk statement: a restraint is used ...") is not practice.
+  if (RISK_DESCRIPTION.test(s.text)) return false;
   const n = s.text.split(/\s+/).length;
   if (n < MIN_WORDS || n > MAX_WORDS) return false;
   if (/\?$/.test(s.text) || s.text.includes('|') || (s.text.match(/:/g) ?? []).length > 1) return false;

@@ -214,6 +214,18 @@ describe('the title of a document', () => {
     expect(doc.subtitle).toBe('Records in the aged care wing');
   });
 
+  it("takes a collection's chapter under the provider's name as the policy's title, not the collection", () => {
+    const doc = parseDocument(
+      '# Shepherd Grove Care\n\n## Staff & Volunteer Handbook — 4th edition, November 2025\n\n### Chapter 6 — When someone is unhappy with us: complaints and feedback\n\nWe thank people who complain.\n',
+    );
+    expect(doc.subtitle).toBe('Chapter 6 — When someone is unhappy with us: complaints and feedback');
+    // A handbook that is itself the policy keeps its title when a section of it follows.
+    const own = parseDocument(
+      '# Shepherd Grove Care\n\n## Code of Conduct Handbook\n\n### 1. Purpose\n\nEveryone follows the Code.\n',
+    );
+    expect(own.subtitle).toBe('Code of Conduct Handbook');
+  });
+
   it('reads any symbol a writer uses as a bullet as a list marker', () => {
     const doc = parseDocument(
       'Our rules:\n▸ Falls are reviewed within 24 hours.\n→ Sensor mats are checked weekly.\n☐ The RN signs the chart.\n',

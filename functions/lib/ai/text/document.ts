@@ -595,6 +595,8 @@ export function parseDocument(input: string): ParsedDocument {
   endBlocks();
 
   const top = b.headings.find((h) => h.level === 1) ?? b.headings[0];
+  const COLLECTION = /\b(handbook|manual|series|compendium|collection|library|binder|workbook)\b/i;
+  const PART = /^(chapter|part|section|module|volume|unit|book)\s+[\dIVXLC]+\b/i;
   const title = top?.text ?? b.sentences[0]?.text.slice(0, 120) ?? '';
   // A first heading with no text of its own before a lower one ("# Wattle Creek Care Inc." then "## Complaints
   // Policy") often names the organisation or a series: the heading under it is the policy's own title, also when it is
@@ -605,6 +607,17 @@ export function parseDocument(input: string): ParsedDocument {
     const h = b.headings[i];
     if (!top || !h || h.level < top.level || h.firstSentence !== top.firstSentence) break;
     if ((h.text.match(/\s(›|»|>|\/)\s/g) ?? []).length >= 2) continue;
+    // A collection's name over one of its parts ("Staff & Volunteer Handbook — 4th edition" then "Chapter 6 — When
+    // someone is unhappy with us: complaints ..."): the part is the policy.
+    const part = b.headings[i + 1];
+    if (
+      COLLECTION.test(h.text) &&
+      part &&
+      part.level >= h.level &&
+      part.firstSentence === h.firstSentence &&
+      PART.test(part.text)
+    )
+      continue;
     under = h;
     break;
   }
