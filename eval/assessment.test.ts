@@ -483,7 +483,7 @@ describe('the assessment on the twenty-fourth held-out set', () => {
     expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
     expect(s.weakAtMost50).toBeGreaterThanOrEqual(7);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(10);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.35);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.38);
     expect(s.offTopicScored).toBe(0);
   });
 });
@@ -495,13 +495,21 @@ describe('the assessment on the twenty-fifth held-out set', () => {
   // person; 10 defects, not described to the team); only scored. Its writer was asked to rate a requirement outside a
   // policy's own topic covered only where the policy has a full section on it. First scored, after holdout-24's study
   // (the same before it): 6 of 10 defects named, 5 of 9 weak at most 50, 8 of 11 covered at least 70, ordering 0.535,
-  // and 8 requirements outside a policy's topic scored.
-  it('does not fall below what it measured', async () => {
+  // and 8 requirements outside a policy's topic scored. Studied while holdout-26 was being written blind: medicines
+  // crushed in food "without telling the resident" (the right to decide, whatever the policy's topic), a behaviour
+  // guide that is "the only conduct standard workers are inducted against", concerns that "must not [be taken] to any
+  // outside body until the internal review has been completed", and family told "without needing to check with you
+  // first" are found, and "24 hours for Priority 1, 30 days for Priority 2" no longer reads as 30 days for Priority 1:
+  // 10/10, 9/9, 8/11, 0.818. The seven requirements still scored outside a policy's topic are topics related to its
+  // own (incidents in a restrictive practices, medicines or complaints policy), which earlier writers rated covered:
+  // asking related topics for a section of their own would end five of them and lose covered ratings in holdout-8,
+  // 12, 13 and 24, so it was measured and not kept.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-25');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamed).toBe(10);
+    expect(s.weakAtMost50).toBe(9);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(8);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.53);
-    expect(s.offTopicScored).toBeLessThanOrEqual(8);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.8);
+    expect(s.offTopicScored).toBeLessThanOrEqual(7);
   });
 });

@@ -121,7 +121,7 @@ export const ACT_RULES: readonly ActRule[] = [
     id: 'whistleblower-anonymous',
     requirementId: 'whistleblower',
     topic:
-      /\b(whistle-?blow\w*|qualifying disclosures?|disclos\w+ (about|of) (wrongdoing|misconduct)|(take|raise|report|escalate)\w*\s+(\w+\s+){0,2}concerns?\s+(outside|externally))\b/i,
+      /\b(whistle-?blow\w*|qualifying disclosures?|disclos\w+ (about|of) (wrongdoing|misconduct)|(take|raise|report|escalate)\w*\s+(\w+\s+){0,2}concerns?\s+(outside|externally)|(take|raise|report|escalate|go)\w*\b[^.]{0,30}\b(outside|external)\s+(bod(y|ies)|agenc(y|ies)|organisations?))\b/i,
     statement:
       'The Act protects whistleblowers who make a qualifying disclosure, including anonymously: a person does not have to give their name to be protected, their identity must be kept confidential, and they must not be victimised.',
     check: {
@@ -618,7 +618,7 @@ export const CODE_SCOPE: ActRule = {
   id: 'code-scope',
   requirementId: 'code-of-conduct',
   topic:
-    /\b(code|contractors?|sub-?contractors?|agency|volunteers?|students?|board members?|directors?|responsible persons?)\b/i,
+    /\b(code|contractors?|sub-?contractors?|agency|volunteers?|students?|board members?|directors?|responsible persons?|conduct standards?|standards? of conduct)\b/i,
   statement:
     'The Code of Conduct binds the registered provider, its responsible persons and every aged care worker, including contractors, agency staff and volunteers, not only employees.',
   check: {
@@ -662,6 +662,9 @@ export const CODE_SCOPE: ActRule = {
       // The Code brought in only for care roles: "The Code of Conduct for Aged Care is covered in the induction of
       // support workers, nurses and allied health staff, who sign an acknowledgement" (not "of all workers, including").
       /^(?!.*\b(all|every|everyone|each|any|volunteers?|contractors?|agency|students?|office|administrat\w*|board|directors?|managers?|responsible persons?|kitchen|catering|cleaning|maintenance|including|other)\b).*\bcode\b[^.]{0,80}\b(induction|orientation|training|acknowledg\w*|sign\w*|introduced|explained)\b[^.]{0,20}\b(of|for|by|to)\s+(our\s+|new\s+)*(support workers?|care workers?|personal care (workers?|assistants?)|carers?|nurses?|RNs?|ENs?|clinical (staff|workers?)|direct care (staff|workers?|roles?)|frontline (staff|workers?)|allied health)\b/i,
+      // The provider's own guide put in the Code's place: "Conduct expectations for every worker are set out in The
+      // Silvereye Way behaviour guide, which is the only conduct standard workers are inducted against and held to".
+      /^(?!.*\b(Code of Conduct for Aged Care|Aged Care Code of Conduct|the Code\b))(?!.*\bnot the only\b).*\b(only|sole)\s+(conduct standard|code( of conduct)?|standard of (conduct|behaviou?r)|rules? of (conduct|behaviou?r)|behaviou?r (standard|guide))s?\b/i,
       // Some of them follow something else instead: "our office team and Board members follow the Values Statement
       // instead" (but not "office staff now follow the Code instead of the old handbook").
       /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|sign)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
@@ -893,7 +896,7 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
         'i',
       ),
       new RegExp(
-        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told|discuss(es|ed)?)\\b[^.]{0,100}\\b${FAMILY}\\b[^.]{0,80}\\bwithout\\s+((seeking|asking for|getting|obtaining|needing)\\s+)?(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+|further\\s+|additional\\s+|specific\\s+)?consent\\b`,
+        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told|discuss(es|ed)?)\\b[^.]{0,100}\\b${FAMILY}\\b[^.]{0,130}\\bwithout\\s+(((seeking|asking for|getting|obtaining|needing)\\s+)?(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+|further\\s+|additional\\s+|specific\\s+)?consent|(needing to |having to |first )?(check|ask|confirm)\\w*\\s+(with\\s+)?(you|them|him|her|the (client|resident|person))(\\s+first)?)\\b`,
         'i',
       ),
       // Family taken to act for the person, so their records go to them: "Home Administrators may also email a copy of
@@ -941,7 +944,7 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
   id: 'rights-own-decisions',
   requirementId: 'rights',
   topic:
-    /\b(decisions?|decide[sd]?|decision-?makers?|choices?|choose[sd]?|asks? for|requests?|wants?|prefers?|preferences?|wishes|self-administ\w*)\b/i,
+    /\b(decisions?|decide[sd]?|decision-?makers?|choices?|choose[sd]?|asks? for|requests?|wants?|prefers?|preferences?|wishes|self-administ\w*|refus\w*|covert\w*|without (telling|the (client|resident|person)['’]?s? know\w*))\b/i,
   statement:
     'Under the Statement of Rights (Aged Care Act 2024, ss 23-24) and Standard 1, a person has the right to make their own decisions about their care and daily life, with support where they want it, including choices that carry risk; only a decision-maker with legal standing decides for a person who cannot decide.',
   check: {
@@ -978,7 +981,7 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
       // Medicines hidden in food or drink without the person knowing, at someone else's request: "If a family member
       // or the client's representative asks for tablets to be mixed into food or drink without the client knowing, you
       // may do this once the request is written in the client's care notes".
-      /^(?!.*\b(never|must not|do not|don't|may not|cannot|is not allowed|are not allowed|not permitted|prohibited)\b)(?=.*\b(medic\w*|tablets?|capsules?|doses?|liquids?)\b).*\b(mix\w*|crush\w*|hid\w*|disguis\w*|conceal\w*|put|add\w*)\b[^.]{0,60}\b(food|drinks?|meals?|juice|yoghurt|custard|tea|coffee)\b[^.]{0,40}\bwithout (the (client|resident|person)|them|him|her|the (client|resident|person)['’]s)\s*(knowing|knowledge|being told|awareness|consent)/i,
+      /^(?!.*\b(never|not|cannot|prohibited|forbidden)\b)(?=.*\b(may|can|will|should|are to|is to|allowed|permitted)\b)(?=.*\b(medic\w*|tablets?|capsules?|doses?|liquids?)\b).*\b(mix\w*|crush\w*|hid\w*|disguis\w*|conceal\w*|put|add\w*)\b[^.]{0,60}\b(food|drinks?|meals?|juice|yoghurt|custard|tea|coffee)\b[^.]{0,40}\bwithout ((the (client|resident|person)|them|him|her|the (client|resident|person)['’]s)\s*(knowing|knowledge|being told|awareness|consent)|(telling|informing|asking) (the (client|resident|person)|them|him|her))\b/i,
       // A blanket rule that takes a choice from everyone: "Residents at Bellbird Creek do not hold or self-administer
       // their own medicines." (not "Residents assessed as able to ... may", nor a rule with its exceptions).
       /^(?!.*\b(unless|except|assess\w*|where|if|until|who (cannot|can't|are unable)|able to|choose|wish|prefer)\b)(\w+(\s\w+){0,2}:\s*)?\W*(all\s+)?(residents?|clients?|people|Elders?)\b[^.]{0,40}\b(do not|don't|may not|cannot|can't|are not (allowed|permitted) to|never)\s+(hold|keep|self-administer|manage|look after)\b[^.]{0,40}\b(medicines?|medications?|tablets)\b/i,

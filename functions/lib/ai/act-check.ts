@@ -103,9 +103,22 @@ function durationFor(sentence: string, near: RegExp, other?: RegExp): number | n
   const mine = places(near);
   const theirs = other ? places(other) : [];
   const distance = (index: number, to: number[]) => Math.min(...to.map((p) => Math.abs(p - index)));
+  // A duration followed by "for" and a subject ("24 hours for Priority 1, 30 days for Priority 2") is that subject's.
+  const forSubject = (d: { index: number }, re: RegExp) => {
+    const after = subjects.slice(d.index).replace(new RegExp(`^(?:${DURATION.source})`, 'i'), '');
+    return new RegExp(
+      `^\\s*(?:for|of)\\s+(?:a\\s+|an\\s+|the\\s+)?(?:${re.source})`,
+      re.flags.replace('g', ''),
+    ).test(after);
+  };
   // With another subject in the sentence, a duration belongs to whichever subject is named nearer to it.
-  const all = durationsWithPlace(sentence).filter(
-    (d) => !theirs.length || !mine.length || distance(d.index, mine) <= distance(d.index, theirs),
+  const all = durationsWithPlace(sentence).filter((d) =>
+    other && forSubject(d, other)
+      ? false
+      : forSubject(d, near) ||
+        !theirs.length ||
+        !mine.length ||
+        distance(d.index, mine) <= distance(d.index, theirs),
   );
   if (!all.length) return null;
   // The subject named only as a test ("does not meet the Priority 1 criteria"): no limit of its own.

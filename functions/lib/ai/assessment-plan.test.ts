@@ -1050,7 +1050,7 @@ describe('fact checks', () => {
       "If a family member asks for tablets to be mixed into food or drink without the client knowing, you may do this once the request is written in the client's care notes.",
       ['medicines'],
     );
-    expect(covert.find((f) => f.ruleId === 'rights-own-decisions')?.requirementId).toBe('medicines');
+    expect(covert.find((f) => f.ruleId === 'rights-own-decisions')?.requirementId).toBe('rights');
     expect(
       ids('Never mix tablets into food or drink without the client knowing.', ['medicines']),
     ).not.toContain('rights-own-decisions');
@@ -1065,6 +1065,54 @@ describe('fact checks', () => {
         ['code-of-conduct'],
       ),
     ).not.toContain('training-effectiveness');
+  });
+
+  it('finds medicines hidden without telling the person, a guide in place of the Code, concerns kept inside and family told without checking', () => {
+    const ids = (text: string, topics: string[]) => findingsFor(text, topics).map((f) => f.ruleId);
+    const covert = findingsFor(
+      'If a resident refuses their medicines on three rounds, the nurse in charge and the GP may agree to give the medicines crushed in food without telling the resident.',
+      ['medicines'],
+    );
+    // The person's right to decide, not only the medicines requirement.
+    expect(covert.find((f) => f.ruleId === 'rights-own-decisions')?.requirementId).toBe('rights');
+    expect(
+      ids(
+        'Conduct expectations are set out in our behaviour guide, which is the only conduct standard workers are inducted against and held to.',
+        ['workforce'],
+      ),
+    ).toContain('code-scope');
+    expect(
+      ids(
+        'Our behaviour guide adds to the Code of Conduct for Aged Care; it is not the only conduct standard workers are held to.',
+        ['workforce'],
+      ),
+    ).not.toContain('code-scope');
+    expect(
+      ids(
+        "Staff who have a concern about a colleague's conduct must raise it with their manager, and must not take it to any outside body until the internal review has been completed.",
+        ['code-of-conduct'],
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      ids(
+        'We will tell the family members on your kinship list about your health, your medicines and your care plan whenever they ask, without needing to check with you first.',
+        ['privacy'],
+      ),
+    ).toContain('privacy-disclosure-consent');
+  });
+
+  it('reads "24 hours for Priority 1, 30 days for Priority 2" as the right limits', () => {
+    const ids = (text: string) => findingsFor(text, ['incidents']).map((f) => f.ruleId);
+    expect(
+      ids(
+        'The Director of Nursing notifies the Commission under the Serious Incident Response Scheme within the required time (24 hours for Priority 1, 30 days for Priority 2).',
+      ),
+    ).not.toContain('sirs-priority-1');
+    expect(
+      ids(
+        'The Director of Nursing notifies the Commission within the required time (72 hours for Priority 1, 30 days for Priority 2).',
+      ),
+    ).toContain('sirs-priority-1');
   });
 
   it("does not take a sentence of examples to speak up about for the provider's own practice", () => {

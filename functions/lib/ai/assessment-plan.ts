@@ -200,7 +200,11 @@ export function factFindings(
             rule.id === 'rights-own-decisions' &&
               topics.includes('medicines') &&
               !topics.includes('rights') &&
-              /\b(medic\w*|tablets?|self-administ\w*)\b/i.test(sentence)
+              /\b(medic\w*|tablets?|self-administ\w*)\b/i.test(sentence) &&
+              // Medicines hidden from the person override their right to decide, whatever the policy's topic.
+              !/\bwithout (the (client|resident|person)['’]?s? know\w*|them knowing|(telling|informing|asking) (the (client|resident|person)|them|him|her))\b/i.test(
+                sentence,
+              )
             ? { ...rule, requirementId: 'medicines' }
             : // Incidents kept out of the system in a medicines policy are the medicines requirement's (outcome 5.3).
               rule.id === 'incidents-recorded' &&
