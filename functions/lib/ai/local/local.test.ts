@@ -1013,6 +1013,25 @@ Control: every emergency use is reported to the Director of Nursing within 24 ho
     expect(asked).not.toMatch(/without the informed consent|low staffing/);
   });
 
+  it("drops a margin note's mark and label from the stem, and writes a frequency before a noun as 'regular'", async () => {
+    const text = `# Medicines
+
+> ‖ **Margin** — Buddy shifts: the buddy completes a short checklist for each new starter before their first solo shift.
+
+The pharmacist's quarterly medication review includes a deprescribing recommendation for every psychotropic.
+The RN checks the medication chart at every round.
+Staff record every medication error in RiskMan before the end of the shift.
+The Clinical Nurse reconciles the psychotropic register with the pharmacist every month.
+Residents who manage their own medicines are reassessed every three months.
+The Director of Nursing reports medication incidents to the Board each quarter.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Medicines', content: text, count: 10 }).catch(() => null);
+    const small = quiz ?? (await ai.generateQuiz({ title: 'Medicines', content: text, count: 5 }));
+    const asked = small.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/‖|Margin —/);
+    expect(asked).not.toMatch(/regularly medication review/);
+  });
+
   it('does not ask a summary in another language or a line of legal citations', async () => {
     const text = `# Privacy
 

@@ -1276,7 +1276,11 @@ function inContext(s: Sentence): Sentence {
   // Any other short label over a full statement ("Speaker notes: For Clearwater at Home, the worker phones ...", "What
   // St Brigid's requires: The MAC meets every three months."): the label is the document's layout. A label with a
   // number ("Priority 1:", "Step 2:") says what the statement is about, and stays.
-  const layout = /^([A-Z][\w'’-]*(?:\s+[\w'’&-]+){0,5}):\s+(\p{Lu}.*)$/u.exec(s.text);
+  // A margin or side note's mark and label ("‖ Margin — Buddy shifts: ...") is layout too.
+  const layout =
+    /^(?:[^\p{L}\p{N}\s]{1,3}\s*)?([A-Z][\w'’-]*(?:\s+[\w'’&-]+){0,5})(?::|\s+[—–])\s+(\p{Lu}.*)$/u.exec(
+      s.text,
+    );
   if (
     layout &&
     !/\d/.test(layout[1] ?? '') &&
@@ -2095,8 +2099,15 @@ function elided(
         // opening phrase: "the regular audit", "Regularly, the team ...".
         if (other.span.kind === 'frequency') {
           if (atStart) return /^,/.test(after) ? 'Regularly' : 'Regularly,';
+          // So is a one-word frequency straight before a noun ("the pharmacist's quarterly medication review").
+          const adjective =
+            /^\p{L}+ly$/u.test(m.trim()) &&
+            /^\s+(?!(?:by|to|for|with|at|in|on|and|or|from|after|before|until|unless|if|when|where|while|as|during|through|via|against|of|the|a|an)\b)\p{Ll}+/u.test(
+              after,
+            );
           if (
-            /\b(the|a|an|our|its|their|conduct|conducts|hold|holds|run|runs)\s*$/i.test(before) &&
+            (/(\b(the|a|an|our|its|their|conduct|conducts|hold|holds|run|runs)|['’]s|_)\s*$/i.test(before) ||
+              adjective) &&
             /^\s+(\p{Ll}|_)/u.test(after)
           )
             return 'regular';
