@@ -931,6 +931,10 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
   strength: 'contradiction',
 };
 
+/** Kept from the person it concerns: "without the client knowing", "without telling the resident". */
+export const HIDDEN_FROM_PERSON =
+  "without ((the (client|resident|person)|them|him|her|the (client|resident|person)['’]s)\\s*(knowing|knowledge|being told|awareness)|(telling|informing|asking) (the (client|resident|person)|them|him|her))\\b";
+
 /** Someone with a legal standing to decide for a person, or the person's own choice of who speaks for them. */
 const LEGAL_STANDING =
   '\\b(guardian\\w*|attorney|tribunal|enduring|legally|lawfully|under (state|territory|the) law|court|substitute decision-?makers?|SDMs?|RPSDMs?|registered (supporter|representative)s?|(the|an?) (resident|person|client|Elder|care recipient|consumer|participant) (has |have )?(nominated|chosen|appointed|asked)|(they|he|she) (has |have )?(nominated|chosen|appointed|asked)|lacks? (the )?capacity)\\b';
@@ -943,8 +947,10 @@ const LEGAL_STANDING =
 export const RIGHTS_OWN_DECISIONS: ActRule = {
   id: 'rights-own-decisions',
   requirementId: 'rights',
-  topic:
-    /\b(decisions?|decide[sd]?|decision-?makers?|choices?|choose[sd]?|asks? for|requests?|wants?|prefers?|preferences?|wishes|self-administ\w*|refus\w*|covert\w*|without (telling|the (client|resident|person)['’]?s? know\w*))\b/i,
+  topic: new RegExp(
+    `\\b(decisions?|decide[sd]?|decision-?makers?|choices?|choose[sd]?|asks? for|requests?|wants?|prefers?|preferences?|wishes|self-administ\\w*|refus\\w*|covert\\w*)\\b|\\b${HIDDEN_FROM_PERSON}`,
+    'i',
+  ),
   statement:
     'Under the Statement of Rights (Aged Care Act 2024, ss 23-24) and Standard 1, a person has the right to make their own decisions about their care and daily life, with support where they want it, including choices that carry risk; only a decision-maker with legal standing decides for a person who cannot decide.',
   check: {
@@ -981,7 +987,10 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
       // Medicines hidden in food or drink without the person knowing, at someone else's request: "If a family member
       // or the client's representative asks for tablets to be mixed into food or drink without the client knowing, you
       // may do this once the request is written in the client's care notes".
-      /^(?!.*\b(never|not|cannot|prohibited|forbidden)\b)(?=.*\b(may|can|will|should|are to|is to|allowed|permitted)\b)(?=.*\b(medic\w*|tablets?|capsules?|doses?|liquids?)\b).*\b(mix\w*|crush\w*|hid\w*|disguis\w*|conceal\w*|put|add\w*)\b[^.]{0,60}\b(food|drinks?|meals?|juice|yoghurt|custard|tea|coffee)\b[^.]{0,40}\bwithout ((the (client|resident|person)|them|him|her|the (client|resident|person)['’]s)\s*(knowing|knowledge|being told|awareness|consent)|(telling|informing|asking) (the (client|resident|person)|them|him|her))\b/i,
+      new RegExp(
+        `^(?!.*\\b(never|not|cannot|prohibited|forbidden)\\b)(?=.*\\b(may|can|will|should|are to|is to|allowed|permitted)\\b)(?=.*\\b(medic\\w*|tablets?|capsules?|doses?|liquids?)\\b).*\\b(mix\\w*|crush\\w*|hid\\w*|disguis\\w*|conceal\\w*|put|add\\w*)\\b[^.]{0,60}\\b(food|drinks?|meals?|juice|yoghurt|custard|tea|coffee)\\b[^.]{0,40}\\b(${HIDDEN_FROM_PERSON}|without the (client|resident|person)['’]s consent\\b)`,
+        'i',
+      ),
       // A blanket rule that takes a choice from everyone: "Residents at Bellbird Creek do not hold or self-administer
       // their own medicines." (not "Residents assessed as able to ... may", nor a rule with its exceptions).
       /^(?!.*\b(unless|except|assess\w*|where|if|until|who (cannot|can't|are unable)|able to|choose|wish|prefer)\b)(\w+(\s\w+){0,2}:\s*)?\W*(all\s+)?(residents?|clients?|people|Elders?)\b[^.]{0,40}\b(do not|don't|may not|cannot|can't|are not (allowed|permitted) to|never)\s+(hold|keep|self-administer|manage|look after)\b[^.]{0,40}\b(medicines?|medications?|tablets)\b/i,

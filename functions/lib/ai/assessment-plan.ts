@@ -9,6 +9,7 @@
 import {
   appliesToCategories,
   ASSESSMENT_RULES,
+  HIDDEN_FROM_PERSON,
   formatCitation,
   getActRequirement,
   REQUIRED_FACTS,
@@ -202,9 +203,7 @@ export function factFindings(
               !topics.includes('rights') &&
               /\b(medic\w*|tablets?|self-administ\w*)\b/i.test(sentence) &&
               // Medicines hidden from the person override their right to decide, whatever the policy's topic.
-              !/\bwithout (the (client|resident|person)['’]?s? know\w*|them knowing|(telling|informing|asking) (the (client|resident|person)|them|him|her))\b/i.test(
-                sentence,
-              )
+              !new RegExp(`\\b${HIDDEN_FROM_PERSON}`, 'i').test(sentence)
             ? { ...rule, requirementId: 'medicines' }
             : // Incidents kept out of the system in a medicines policy are the medicines requirement's (outcome 5.3).
               rule.id === 'incidents-recorded' &&
