@@ -474,16 +474,17 @@ describe('the assessment on the twenty-fourth held-out set', () => {
   // chapter is), so workforce is not scored in its complaints and rights chapters; a risk register's "Risk statement:"
   // and "Nil appetite for ..." lines are risks, not practice (two false alarms in its restrictive practices policy);
   // tablets "mixed into food or drink without the client knowing" at a family member's request, and a workbook that
-  // "has done its job when every worker has completed it", are found: 7/8, 7/9, 10/26, 0.359, nothing off-topic. Left:
-  // a workforce chapter whose induction never names the Code of Conduct (every other workforce policy of the sets
-  // names it, but one sound one does not, so it is no required fact), and covered ratings for requirements outside a
-  // policy's topic.
+  // "has done its job when every worker has completed it", are found: 7/8, 7/9, 10/26, 0.359, nothing off-topic. Left
+  // then: a workforce chapter whose induction never names the Code of Conduct. Once holdout-25's and holdout-26's
+  // writers called the same omission a defect (three of the four workforce policies that never name the Code; the
+  // fourth, in dev-2, was rated sound), a workforce policy is expected to name the Code (holdout-26's study): 8/8, 8/9,
+  // 10/26, 0.440. Left: covered ratings for requirements outside a policy's topic.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-24');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(7);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(7);
+    expect(s.defectsNamed).toBe(8);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(8);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(10);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.38);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.43);
     expect(s.offTopicScored).toBe(0);
   });
 });
@@ -519,13 +520,23 @@ describe('the assessment on the twenty-sixth held-out set', () => {
   // with "Behind the poster" notes, a Darling Downs Lutheran group's quality manual sections linked to audit evidence,
   // a Wimmera home care co-operative's orientation quizzes with model answers; 10 defects, not described to the team);
   // only scored. First scored, after holdout-25's study (the same before it): 4 of 10 defects named, 4 of 7 weak at
-  // most 50, 5 of 6 covered at least 70, ordering 0.690, two requirements outside a policy's topic scored.
-  it('does not fall below what it measured', async () => {
+  // most 50, 5 of 6 covered at least 70, ordering 0.690, two requirements outside a policy's topic scored. Studied
+  // while holdout-27 was being written blind: health updates given to next of kin "when they ask, without needing to
+  // check with the Elder first", Elders not told of a data breach "unless they ask us", the incident scheme kept for
+  // incidents where "a resident has sustained a physical injury" (a new rule: the scheme's kinds of incident, hurt or
+  // not), a behaviour support plan written only after "three months" of a restrictive practice, training "effective"
+  // when 95% of workers are "up to date", and a workforce policy that never names the Code of Conduct (a new required
+  // fact; a second heading straight under the first names the policy too, so an orientation module's "Workforce
+  // Screening, Induction and Training" makes it a workforce policy) are found, and a sentence defining inappropriate
+  // use ("Using a restrictive practice without ... consent ... is an inappropriate use") is no longer read as practice:
+  // 10/10, 7/7, 5/6, 1.000. Left: complaints scored in an incidents policy and a speaking-up policy, as a topic
+  // related to theirs.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-26');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
+    expect(s.defectsNamed).toBe(10);
+    expect(s.weakAtMost50).toBe(7);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(5);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.69);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBeLessThanOrEqual(2);
   });
 });

@@ -234,8 +234,9 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(consent|behaviour support plan|bsp)\b[^.]{0,25}\b(is|are) not (needed|required|necessary)\b/i,
         /\b(do|does|will) not (need|require)\b[^.]{0,40}\b(consent|behaviour support plan|bsp)\b/i,
         // Without consent, but not in an emergency to prevent serious harm, and not a breach described as one ("used
-        // without consent, this may be a reportable incident", "examples include ... without consent").
-        /^(?!.*\b(not|never|no|only)\b[^.]{0,30}\bwithout\b)(?!.*\b(in an emergency|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent|prevent (serious |immediate |imminent )?harm|reportable incident|incident report|who (sees|witnesses|notices|observes|suspects)|examples? include|for example|such as|wrongdoing)\b).*\bwithout (the )?(person's |resident's |their )?(informed )?consent\b/i,
+        // without consent, this may be a reportable incident", "examples include ... without consent", "Using a restrictive
+        // practice without an assessment, without consent ... is an inappropriate use of a restrictive practice").
+        /^(?!.*\b(not|never|no|only)\b[^.]{0,30}\bwithout\b)(?!.*\b(in an emergency|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent|prevent (serious |immediate |imminent )?harm|reportable incident|incident report|who (sees|witnesses|notices|observes|suspects)|examples? include|for example|such as|wrongdoing|(is|are|counts as|amounts to) (an? )?(inappropriate|unlawful|unauthori[sz]ed|prohibited) use)\b).*\bwithout (the )?(person's |resident's |their )?(informed )?consent\b/i,
         // Restraint as the first thing tried, with the alternatives after it (but not "never as a first response").
         /^(?!.*\b(never|not|no|nor)\b[^.;]{0,40}\bas (a |an |the )?(first|initial|first-line|front-line|primary)\b).*\bas (a |an |the )?(first|initial|first-line|front-line|primary) (response|resort|option|step|measure|line|approach|intervention|strategy|action|management|treatment)\b/i,
         /\b(alternatives?|non-pharmacological (strategies|approaches|measures)|other (strategies|options)|behaviour support strategies|strategies)\b[^.]{0,30}\b(need not|do not need to|does not need to|are not required to|is not required to|don't need to|don't have to)\s+be\s+(attempted|tried|used|considered)/i,
@@ -336,6 +337,10 @@ export const ACT_RULES: readonly ActRule[] = [
         // A restrictive practice from the day a person arrives, before anything else is assessed or tried: "accommodated
         // in the secure wing from their first night while their behaviour support plan is developed".
         /^(?!.*\b(not|never|no|nor|without|unless)\b)(?=.*\b(secure ([A-Z]\w* ){0,2}(wing|unit|area|garden|section|house)|locked ([A-Z]\w* ){0,2}(wing|unit|area|doors?|section)|restrain\w*|seclu\w*|bed ?rails?|lap ?belts?|sedat\w*|antipsychotic\w*|psychotropic\w*)\b).*\b(from (their|the|his|her) (first (night|day|week|shift)|day (one|1)|admission|arrival|move[- ]in)|(on|at|upon) (their |his |her )?(admission|arrival|entry)|(while|until|before) (their |the |his |her |a |an )?(behaviour support plan|BSP|assessments?|plan)\b[^.]{0,30}\b(is|are|has been|have been)\s+(being\s+)?(developed|prepared|completed|written|done|finali[sz]ed|in place|put in place))/i,
+        // A behaviour support plan only once a practice has gone on for a while: "A behaviour support plan is developed
+        // where a restrictive practice has been in continuous use for three months."
+        /\b(behaviour support plans?|BSPs?)\b[^.]{0,60}\b(developed|prepared|written|put in place|created|required|started|commenced|drafted|needed)\b[^.]{0,20}\b(only\s+)?(where|when|once|if|after)\b[^.]{0,80}\b(use|used|in place|applied)\b[^.]{0,40}\b(for|over|beyond|longer than|more than|at least)\s+(\w+\s+){0,2}(days?|weeks?|months?)\b/i,
+        /\b(where|when|once|if|after)\b[^.]{0,80}\b(use|used|in place|applied)\b[^.]{0,40}\b(for|over|beyond|longer than|more than|at least)\s+(\w+\s+){0,2}(days?|weeks?|months?)\b[^.]{0,40}\b(behaviour support plans?|BSPs?)\b[^.]{0,30}\b(is|are|will be)\s+(developed|prepared|written|put in place|created|required)\b/i,
         // The person's family or decision-maker not told after an emergency use.
         /\b(famil(y|ies)|substitute decision-makers?|guardians?|representatives?|SDMs?|RPSDMs?)\b[^.]{0,30}\b(are|is|will)\s+not\s+(routinely |usually |normally |always |necessarily )?(told|informed|notified|contacted)\b/i,
         // Restraint for everyone in a group, for the convenience of care, or whenever a behaviour shows.
@@ -468,6 +473,12 @@ export const COMPLETION_ONLY: ActRule = {
       // evidence of effectiveness".
       new RegExp(
         `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION})(?!.*\\b(alongside|together with|in addition to|as well as|not (used|relied on|taken|treated|accepted|regarded|counted) as|alone|by itself|by themselves|on (its|their) own|(is|are) not (enough|sufficient|evidence|proof|a measure|an indicator|a sign))\\b).*\\b(complet\\w*|attend\\w*)\\b[^.]{0,200}(\\b(evidence|proof|measure|indicator|demonstration|sign) (of|that)\\b[^.]{0,30}\\b(effective\\w*|success\\w*)|\\b(has|have|had) done (its|their) job\\b)`,
+        'i',
+      ),
+      // A share of workers up to date taken for effectiveness: "If 95% or more of workers are up to date at the end of
+      // each quarter, our training is effective".
+      new RegExp(
+        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(if|when|once|where)\\b[^.]{0,80}\\b(complet\\w*|attend\\w*|up[- ]to[- ]date|finished|signed off|sign-?off)\\b[^.]{0,80}\\b(training|learning|education|induction|program\\w*|courses?|modules?)\\b[^.]{0,20}\\b(is|are|was|were|has been|will be)\\s+(considered |deemed |taken to be |judged |treated as )?(effective|successful|working)\\b`,
         'i',
       ),
       // The same with the judgement first: "We will know this workbook has done its job when every worker has
@@ -796,6 +807,31 @@ export const SIRS_SCOPE: ActRule = {
 };
 
 /**
+ * A reportable incident is one of the scheme's kinds, whether or not anyone is hurt: a policy may not keep the scheme
+ * for incidents that cause a physical injury.
+ */
+export const SIRS_INCIDENT_TYPES: ActRule = {
+  id: 'sirs-incident-types',
+  requirementId: 'incidents',
+  topic: /\b(reportable|notif\w*|SIRS|Commission|injur\w*)\b/i,
+  statement:
+    'Under the Serious Incident Response Scheme, reportable incidents include unreasonable use of force, neglect, psychological or emotional abuse, unlawful sexual contact or inappropriate sexual conduct, stealing or financial coercion, inappropriate use of restrictive practices, unexpected death and unexplained absence, whether or not anyone is physically injured.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // "incidents without physical injury are managed internally through the LIR and are not notified to the
+      // Commission".
+      /\bincidents?\b[^.]{0,30}\b(without|with no|not (causing|resulting in|involving)|that (do|does|did) not (cause|result in|involve))\s+(an? |any )?(physical|bodily) (injur\w*|harm)\b[^.]{0,160}\b(is|are|will|shall)\s+not\s+(be\s+)?(notified|reported|lodged)\b/i,
+      // The scheme kept for physical injury: "An incident is treated as reportable under the Serious Incident Response
+      // Scheme where a resident has sustained a physical injury" (not a Priority 1 test of physical or psychological
+      // injury).
+      /^(?!.*\b(priority|psycholog\w*|emotional|discomfort|could (reasonably )?have|sexual|neglect|whether or not|regardless)\b).*\b(reportable|notifiable)\b[^.]{0,80}\b(only )?(where|when|if)\b[^.]{0,60}\b(sustain\w*|suffer\w*|has|have|causes?|caused|results? in|resulted in)\s+(an? |any )?(physical|bodily) (injur\w*|harm)/i,
+    ],
+  },
+  strength: 'contradiction',
+};
+
+/**
  * The time limits run from when the provider becomes aware, that is when any of its staff does: a policy may not start
  * them when a form reaches a manager or an investigation ends.
  */
@@ -896,7 +932,7 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
         'i',
       ),
       new RegExp(
-        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told|discuss(es|ed)?)\\b[^.]{0,100}\\b${FAMILY}\\b[^.]{0,130}\\bwithout\\s+(((seeking|asking for|getting|obtaining|needing)\\s+)?(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+|further\\s+|additional\\s+|specific\\s+)?consent|(needing to |having to |first )?(check|ask|confirm)\\w*\\s+(with\\s+)?(you|them|him|her|the (client|resident|person))(\\s+first)?)\\b`,
+        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*(\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told|discuss(es|ed)?)\\b[^.]{0,100}\\b${FAMILY}\\b|\\b${FAMILY}\\b[^.]{0,100}\\b(give[ns]?|gave|tell|told|show[ns]?|send|sent|provide[ds]?|update[ds]?|email\\w*)\\s+(them|him|her)\\b)[^.]{0,130}\\bwithout\\s+(((seeking|asking for|getting|obtaining|needing)\\s+)?(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+|further\\s+|additional\\s+|specific\\s+)?consent|(needing to |having to |first )?(check|ask|confirm)\\w*\\s+(with\\s+)?(you|them|him|her|the (client|resident|person|care recipient|consumer|participant|Elder))(\\s+first)?)\\b`,
         'i',
       ),
       // Family taken to act for the person, so their records go to them: "Home Administrators may also email a copy of
@@ -1067,6 +1103,9 @@ export const PRIVACY_BREACH_NOTIFICATION: ActRule = {
         `\\b(breach\\w*)\\b[^.]{0,40}\\b(affect\\w*|involv\\w*|of)\\s+(fewer|less) than\\s+${COUNT}\\s+${PEOPLE}\\b[^.]{0,80}\\b(not (notified|reported)|handled (internally|directly|locally)|internal(ly)?|no (need|requirement) to notify)`,
         'i',
       ),
+      // The people affected kept in the dark: "We do not contact Elders or families about a data breach unless they ask
+      // us, because it can cause worry and shame" (not a breach unlikely to cause serious harm, which need not be notified).
+      /^(?!.*\b(not likely|unlikely|no (real )?(risk|likelihood) of serious harm|not (an )?eligible|not notifiable|does not meet)\b).*\b(do not|don['’]t|will not|won['’]t|never|are not|is not)\s+(contact|tell|told|notif|inform|advis|write to|let)\w*\b[^.]{0,60}\b(about|of)\s+(a|the|any|this|that)?\s*(data |privacy |information )?breach(es)?\b/i,
     ],
   },
   strength: 'contradiction',
@@ -1115,6 +1154,7 @@ export const INCIDENTS_RECORDED: ActRule = {
 export const ASSESSMENT_RULES: readonly ActRule[] = [
   ...ACT_RULES,
   SIRS_SCOPE,
+  SIRS_INCIDENT_TYPES,
   SIRS_AWARENESS,
   RECORDS_NOT_DESTROYED_EARLY,
   PRIORITY_1_EVERY_DAY,
@@ -1137,6 +1177,8 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
 export interface RequiredFact {
   id: string;
   requirementId: string;
+  /** The topic whose policies must state it, when it is not the requirement's own: a workforce policy names the Code. */
+  topic?: string;
   /** The rule that checks the value, when there is one: a policy that contradicts it is not also told it is silent. */
   rule?: string;
   /** Any sentence matching one of these states the fact. */
@@ -1151,6 +1193,17 @@ const COMMISSION =
   /\b(Aged Care Quality and Safety Commission|Complaints Commissioner|ACQSC|the Commission)\b/i;
 
 export const REQUIRED_FACTS: readonly RequiredFact[] = [
+  {
+    id: 'workforce-code-of-conduct',
+    requirementId: 'code-of-conduct',
+    topic: 'workforce',
+    rule: 'code-scope',
+    stated: [/\bcode of conduct\b/i, /\bthe Code\b/, /\bAged Care Code\b/i],
+    statement:
+      'The Code of Conduct for Aged Care binds every worker and responsible person of a registered provider, and the provider must take reasonable steps to make sure its workers know it and comply with it.',
+    suggestion:
+      'Name the Code of Conduct for Aged Care in this policy: make it part of every worker’s induction and refresher training, and require everyone who delivers care for you to comply with it.',
+  },
   {
     id: 'code-raise-concerns',
     requirementId: 'code-of-conduct',

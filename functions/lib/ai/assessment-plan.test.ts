@@ -1803,3 +1803,117 @@ Incidents are analysed each month to prevent them happening again.
     expect(incidents?.findings?.[0]?.policyText).toContain('72 hours');
   });
 });
+
+describe('fact checks on who is told, what is reportable, when a plan is written and what shows training works', () => {
+  const rulesFound = (sentence: string, topic: string) =>
+    findingsFor(sentence, [topic])
+      .filter((f) => f.kind === 'contradiction')
+      .map((f) => f.ruleId);
+
+  it('finds family given health information on request without the person being asked, whichever comes first', () => {
+    for (const sentence of [
+      "Relatives recorded on the Elder's file are part of the care circle, and staff can give them the care plan and health updates when they ask, without needing to check with the Elder first.",
+      'Next of kin may ring for updates, and staff can tell them about any change in condition without asking the consumer first.',
+    ])
+      expect(rulesFound(sentence, 'privacy'), sentence).toContain('privacy-disclosure-consent');
+    for (const sentence of [
+      'Family members can give feedback about care without needing to check with the resident first.',
+      'Staff never give relatives health information without checking with the Elder first.',
+    ])
+      expect(rulesFound(sentence, 'privacy'), sentence).not.toContain('privacy-disclosure-consent');
+  });
+
+  it('finds the people affected by a data breach left untold, but not a breach unlikely to cause serious harm', () => {
+    for (const sentence of [
+      'We do not contact Elders or families about a data breach unless they ask us, because it can cause worry.',
+      'Clients are not told of a privacy breach; the Privacy Officer deals with the OAIC directly.',
+    ])
+      expect(rulesFound(sentence, 'privacy'), sentence).toContain('privacy-breach-notification');
+    expect(
+      rulesFound(
+        'We do not notify clients about a breach that is unlikely to cause serious harm, but we record it in the breach register.',
+        'privacy',
+      ),
+    ).not.toContain('privacy-breach-notification');
+  });
+
+  it('finds the incident scheme kept for incidents that cause a physical injury', () => {
+    for (const sentence of [
+      'An incident is treated as reportable under the Serious Incident Response Scheme where a resident has sustained a physical injury.',
+      'Incidents without physical injury are managed internally and are not notified to the Commission.',
+      'Incidents that do not cause any physical harm are recorded in the register and will not be reported to the Commission.',
+    ])
+      expect(rulesFound(sentence, 'incidents'), sentence).toContain('sirs-incident-types');
+    for (const sentence of [
+      'A Priority 1 reportable incident is one where the incident caused, or could reasonably have caused, physical or psychological injury requiring medical treatment.',
+      'Psychological or emotional abuse is reportable whether or not the resident has a physical injury.',
+      'Falls without harm are recorded in the register and are not notified to the Commission unless neglect is suspected.',
+    ])
+      expect(rulesFound(sentence, 'incidents'), sentence).not.toContain('sirs-incident-types');
+  });
+
+  it('finds a behaviour support plan written only once a restrictive practice has gone on for a while', () => {
+    for (const sentence of [
+      'A behaviour support plan is developed where a restrictive practice has been in continuous use for three months.',
+      'Where bed rails have been in use for more than six weeks, a behaviour support plan is prepared.',
+    ])
+      expect(rulesFound(sentence, 'restrictive-practices'), sentence).toContain(
+        'restrictive-practices-safeguards',
+      );
+    for (const sentence of [
+      'A behaviour support plan is developed before any restrictive practice is used and reviewed at least every three months.',
+      'Using a restrictive practice without an assessment, without consent, or other than as set out in the behaviour support plan is an inappropriate use of a restrictive practice.',
+    ])
+      expect(rulesFound(sentence, 'restrictive-practices'), sentence).toEqual([]);
+  });
+
+  it('finds training judged effective because enough workers are up to date', () => {
+    expect(
+      rulesFound(
+        'If 95% or more of workers are up to date at the end of each quarter, our training is effective.',
+        'workforce',
+      ),
+    ).toContain('training-effectiveness');
+    expect(
+      rulesFound(
+        'When spot checks of practice show the skills in use, and not only when workers are up to date, our training is effective.',
+        'workforce',
+      ),
+    ).toEqual([]);
+  });
+
+  it('expects a workforce policy to name the Code of Conduct, not a policy on another topic with a section on staff', () => {
+    const workforce = `# Worker Screening and Training
+
+## Before you start
+Every worker has a police certificate and an NDIS worker screening check before their first shift.
+
+## Induction
+Before your first solo shift you complete manual handling, infection control, fire safety and first aid.
+`;
+    const missing = planAssessment(workforce)
+      .findings.filter((f) => f.kind === 'missing')
+      .map((f) => f.ruleId);
+    expect(missing).toContain('workforce-code-of-conduct');
+    expect(
+      planAssessment(
+        `${workforce}Every worker reads and signs the Code of Conduct for Aged Care at induction.\n`,
+      ).findings.map((f) => f.ruleId),
+    ).not.toContain('workforce-code-of-conduct');
+    const handbook = `# Carrowbrook House — Staff Handbook
+## Section 6: When something goes wrong — incidents and the Serious Incident Response Scheme
+
+### What is a reportable incident?
+A reportable incident is any of the eight kinds in the Serious Incident Response Scheme, alleged or suspected as well as seen.
+
+### Staff training
+All staff complete incident training at induction and every year.
+
+### Timeline
+Priority 1 incidents are notified to the Commission within 24 hours and Priority 2 incidents within 30 days.
+`;
+    const plan = planAssessment(handbook);
+    expect(plan.primary[0]).toBe('incidents');
+    expect(plan.findings.map((f) => f.ruleId)).not.toContain('workforce-code-of-conduct');
+  });
+});

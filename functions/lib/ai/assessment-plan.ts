@@ -69,6 +69,8 @@ const RULE_SUGGESTION: Record<string, string> = {
     'Change the Priority 1 reporting time to within 24 hours of becoming aware of the incident, as the Serious Incident Response Scheme requires.',
   'sirs-alleged-suspected':
     'Notify the Commission of alleged and suspected incidents as well as those known to have happened, within the time limit for their priority, and investigate after notifying, never before.',
+  'sirs-incident-types':
+    'Treat every kind of reportable incident as reportable, including psychological or emotional abuse, neglect, stealing or financial coercion and unexplained absence, whether or not anyone is physically injured.',
   'sirs-awareness':
     'Start the reporting time limits when any worker first becomes aware of the incident, not when a form is received, reviewed or an investigation ends.',
   'sirs-priority-1-every-day':
@@ -161,6 +163,12 @@ export function factFindings(
   topics: readonly string[],
   /** Topics the policy hands to another document of the provider's: their facts are not expected here. */
   referred: ReadonlySet<string> = new Set(),
+  /**
+   * The policy's own subject (the topics its title names, else its strongest): a fact that another topic's policies
+   * must state (a workforce policy names the Code) is expected only of a policy about that topic, not of one with a
+   * section on staff.
+   */
+  subject: readonly string[] = topics,
 ): AssessmentFinding[] {
   const sentences = doc.sentences.map((s) => s.text);
   const out: AssessmentFinding[] = [];
@@ -217,7 +225,8 @@ export function factFindings(
     }
   }
   for (const fact of REQUIRED_FACTS) {
-    if (!topics.includes(fact.requirementId) || referred.has(fact.requirementId)) continue;
+    const topic = fact.topic ?? fact.requirementId;
+    if (!(fact.topic ? subject : topics).includes(topic) || referred.has(topic)) continue;
     if (fact.rule && contradicted.has(fact.rule)) continue;
     // A heading states it as well as a sentence does ("Promise 7: We provide care free from violence, ...").
     if ([...sentences, ...doc.headings.map((h) => h.text)].some((s) => fact.stated.some((p) => p.test(s))))
@@ -264,15 +273,14 @@ export function planAssessment(text: string, options: AssessmentOptions = {}): A
   // What the policy's own subject is meant to meet: the topics its title names (else its strongest topic), not a
   // topic it deals with in one section (a privacy policy's section on complaints).
   const named = primary.filter((id) => evidence.requirements.get(id)?.titleHit);
-  const related = new Set(
-    (named.length ? named : primary.slice(0, 1)).flatMap((id) => getActRequirement(id)?.related ?? []),
-  );
+  const subject = named.length ? named : primary.slice(0, 1);
+  const related = new Set(subject.flatMap((id) => getActRequirement(id)?.related ?? []));
   // A topic the title does not name, which the policy hands to another of the provider's documents ("reportable
   // incidents are managed under the Incident Management and SIRS policy"), need not state that topic's facts.
   const referred = new Set(
     named.length ? primary.filter((id) => !named.includes(id) && refersElsewhere(doc, id)) : [],
   );
-  const findings = factFindings(doc, primary, referred);
+  const findings = factFindings(doc, primary, referred, subject);
   const withFindings = new Set(findings.map((f) => f.requirementId));
   const categories = options.registrationCategories ?? [];
   const assessed: string[] = [];

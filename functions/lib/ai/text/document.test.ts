@@ -226,6 +226,27 @@ describe('the title of a document', () => {
     expect(own.subtitle).toBe('Code of Conduct Handbook');
   });
 
+  it("reads two headings of the same level under the provider's name as one title, and a section under it as none", () => {
+    const doc = parseDocument(
+      '# Wimmera Care Co-operative\n\n### Orientation Module 2 — Knowledge Check\n### Workforce Screening, Induction and Training\n\nEvery worker is screened.\n',
+    );
+    expect(doc.subtitle).toBe(
+      'Orientation Module 2 — Knowledge Check — Workforce Screening, Induction and Training',
+    );
+    const sectioned = parseDocument(
+      '# Wimmera Care Co-operative\n\n## Complaints Policy\n\n### 1. Purpose\n\nWe listen.\n',
+    );
+    expect(sectioned.subtitle).toBe('Complaints Policy');
+  });
+
+  it("takes a collection's part as the title when the collection's name is the first heading", () => {
+    const doc = parseDocument(
+      '# Carrowbrook House — Staff Handbook\n## Section 6: When something goes wrong — incidents and the SIRS\n\nTell the RN straight away.\n',
+    );
+    expect(doc.title).toBe('Section 6: When something goes wrong — incidents and the SIRS');
+    expect(doc.subtitle).toBeUndefined();
+  });
+
   it('reads any symbol a writer uses as a bullet as a list marker', () => {
     const doc = parseDocument(
       'Our rules:\n▸ Falls are reviewed within 24 hours.\n→ Sensor mats are checked weekly.\n☐ The RN signs the chart.\n',

@@ -621,6 +621,17 @@ export function parseDocument(input: string): ParsedDocument {
     under = h;
     break;
   }
-  const subtitle = under?.text;
+  // A collection's name with one of its parts under it ("Carrowbrook House — Staff Handbook" then "Section 6: When
+  // something goes wrong — incidents ..."): the part is the policy, and the collection's name is not its title.
+  if (top && under && COLLECTION.test(top.text) && PART.test(under.text))
+    return { title: under.text, headings: b.headings, sentences: b.sentences, tables };
+  // A second line of it, a heading of the same level straight under it, names the policy too ("Orientation Module 2 —
+  // Knowledge Check with Model Answers" then "Workforce Screening, Induction and Training"); a lower one opens its
+  // first section ("1. Purpose").
+  const next = under ? b.headings[b.headings.indexOf(under) + 1] : undefined;
+  const subtitle =
+    under && next && next.level === under.level && next.firstSentence === under.firstSentence
+      ? `${under.text} — ${next.text}`
+      : under?.text;
   return { title, ...(subtitle ? { subtitle } : {}), headings: b.headings, sentences: b.sentences, tables };
 }
