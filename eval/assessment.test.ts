@@ -504,14 +504,16 @@ describe('the assessment on the twenty-fifth held-out set', () => {
   // 10/10, 9/9, 8/11, 0.818. The seven requirements still scored outside a policy's topic are topics related to its
   // own (incidents in a restrictive practices, medicines or complaints policy), which earlier writers rated covered:
   // asking related topics for a section of their own would end five of them and lose covered ratings in holdout-8,
-  // 12, 13 and 24, so it was measured and not kept.
+  // 12, 13 and 24, so it was measured and not kept. Asking a related topic to be named in at least two sentences
+  // (holdout-26's study) ends one of them, with nothing lost elsewhere; three sentences would end three, but lose
+  // ordering here (0.818 to 0.727) and in holdout-24, so it was measured and not kept.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-25');
     expect(s.defectsNamed).toBe(10);
     expect(s.weakAtMost50).toBe(9);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(8);
     expect(s.ordering).toBeGreaterThanOrEqual(0.8);
-    expect(s.offTopicScored).toBeLessThanOrEqual(7);
+    expect(s.offTopicScored).toBeLessThanOrEqual(6);
   });
 });
 
@@ -529,14 +531,15 @@ describe('the assessment on the twenty-sixth held-out set', () => {
   // fact; a second heading straight under the first names the policy too, so an orientation module's "Workforce
   // Screening, Induction and Training" makes it a workforce policy) are found, and a sentence defining inappropriate
   // use ("Using a restrictive practice without ... consent ... is an inappropriate use") is no longer read as practice:
-  // 10/10, 7/7, 5/6, 1.000. Left: complaints scored in an incidents policy and a speaking-up policy, as a topic
-  // related to theirs.
+  // 10/10, 7/7, 5/6, 1.000. Then a related topic that one sentence names in passing ("an annual review ..., including
+  // feedback from residents", a Commission called "Complaints Commissioner") is no longer scored: complaints in its
+  // incidents and speaking-up policies, and one in holdout-25; nothing else moved. Nothing scored outside a topic.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-26');
     expect(s.defectsNamed).toBe(10);
     expect(s.weakAtMost50).toBe(7);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(5);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);
-    expect(s.offTopicScored).toBeLessThanOrEqual(2);
+    expect(s.offTopicScored).toBe(0);
   });
 });

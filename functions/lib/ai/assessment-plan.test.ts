@@ -103,6 +103,29 @@ Records are stored securely and destroyed only when their retention period has e
     expect(plan.primary).not.toContain('complaints');
   });
 
+  it('does not score a related topic that one sentence names in passing', () => {
+    const incidents = `# Incident Management Policy
+
+## Responding
+Staff make the resident safe and record every incident in the incident register the same shift.
+The manager reviews every incident within one business day and decides whether it is reportable.
+Priority 1 reportable incidents are notified to the Aged Care Quality and Safety Commission within 24 hours and Priority 2 incidents within 30 days.
+The manager investigates each incident, records the outcome and offers open disclosure to the resident and their family.
+Residents affected by an incident are offered follow-up care and support from an advocate.
+
+## Review
+Incident trends are reported to the Board each quarter and the actions taken are checked.
+An annual review of the incident management system, including feedback from residents and staff, goes to the Board.
+`;
+    expect(planAssessment(incidents).assessed).not.toContain('complaints');
+    const withComplaints = `${incidents}
+## When someone is unhappy with how we responded
+A resident or family member can make a complaint about how an incident was handled, and we acknowledge it within 2 business days.
+Complaints can also be taken to the Aged Care Quality and Safety Commission at any time, and we tell people about advocacy services.
+`;
+    expect(planAssessment(withComplaints).assessed).toContain('complaints');
+  });
+
   it('does not read a "Response" heading as one on responsibilities (governance)', () => {
     const incidents = `# Incident Response Policy
 

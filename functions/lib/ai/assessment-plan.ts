@@ -293,12 +293,13 @@ export function planAssessment(text: string, options: AssessmentOptions = {}): A
     if (!requirement || !e) continue;
     // The policy's topics, what they are meant to meet, what the policy itself deals with, and anything it states
     // against the Act; a cross-cutting requirement it only brushes against is not its topic.
-    // A related requirement counts when the policy deals with its subject itself, not when it is only expected to.
+    // A related requirement counts when the policy deals with its subject itself, not when it is only expected to, nor
+    // when one sentence names it in passing ("an annual review ..., including feedback from residents").
     const crossCutting = requirement.core;
     const onTopic =
       primary.includes(id) ||
       withFindings.has(id) ||
-      (!crossCutting && related.has(id) && e.anchored && e.coverage >= 0.3) ||
+      (!crossCutting && related.has(id) && e.mentions >= 2 && e.coverage >= 0.3) ||
       (!crossCutting && e.anchored && (e.headingHit || e.titleHit) && e.sectionCoverage >= 0.5);
     if (!onTopic) continue;
     if (!appliesToCategories(requirement, categories)) {

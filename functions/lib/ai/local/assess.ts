@@ -32,6 +32,8 @@ export interface RequirementEvidence {
   requirement: ActRequirement;
   elements: ElementEvidence[];
   anchored: boolean;
+  /** How many sentences name it (its anchors). */
+  mentions: number;
   headingHit: boolean;
   titleHit: boolean;
   /** Weighted share of elements covered, 0..1, after the off-topic factor. */
@@ -131,7 +133,15 @@ export function gatherEvidence(
       const negatedList = [...negated].sort((a, b) => a - b).map((id) => doc.sentences[id] as Sentence);
       return { element, found: quotes.length > 0, quotes, negated: negatedList };
     });
-    const anchored = requirement.anchors.some((a) => index.find(compilePattern(a)).some((m) => !m.negated));
+    const anchorSentences = new Set(
+      requirement.anchors.flatMap((a) =>
+        index
+          .find(compilePattern(a))
+          .filter((m) => !m.negated)
+          .map((m) => m.sentence),
+      ),
+    );
+    const anchored = anchorSentences.size > 0;
     const headingHit = doc.headings.some((h) => headingMatches(h.text, requirement.headings));
     const titleHit =
       headingMatches(doc.title, requirement.headings) ||
@@ -147,6 +157,7 @@ export function gatherEvidence(
       requirement,
       elements,
       anchored,
+      mentions: anchorSentences.size,
       headingHit,
       titleHit,
       coverage,
