@@ -507,6 +507,11 @@ describe('the assessment on the twenty-fifth held-out set', () => {
   // 12, 13 and 24, so it was measured and not kept. Asking a related topic to be named in at least two sentences
   // (holdout-26's study) ends one of them, with nothing lost elsewhere; three sentences would end three, but lose
   // ordering here (0.818 to 0.727) and in holdout-24, so it was measured and not kept.
+  // Two of its defects had been credited to a finding that the Priority 1 limit is never stated; while its quizzes
+  // were read, each was found for itself: "30 business days" for Priority 2 runs past 30 days (five business days take
+  // a week), and a manager who must "be satisfied that the allegation is substantiated" before notifying. So was
+  // holdout-18's, a client who "asks us not to notify the Commission" (a new rule: notifying is not the person's
+  // choice).
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-25');
     expect(s.defectsNamed).toBe(10);

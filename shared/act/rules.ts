@@ -782,10 +782,12 @@ export const SIRS_SCOPE: ActRule = {
         `^(?!.*${NOT_WAITING}).*\\b(tested|checked|investigated|reviewed|verified|assessed|screened|examined)\\b[^.]{0,80}\\bbefore\\b[^.]{0,40}\\b(notif\\w*|decision to notify|report\\w* to the Commission|lodg\\w*)`,
         'i',
       ),
-      // Checking first: "Before anything goes to the Commission, the Director of Care will check the facts"; notifying
-      // after the report on the investigation is signed off.
+      // Checking first: "Before anything goes to the Commission, the Director of Care will check the facts", "Before a
+      // reportable incident involving an allegation against a worker is notified to the Commission, the Area Manager
+      // MUST ... be satisfied that the allegation is substantiated"; notifying after the report on the investigation is
+      // signed off.
       new RegExp(
-        `^(?!.*${NOT_WAITING}).*\\bbefore\\b[^.]{0,60}\\b(Commission(?!['’]s\\b)|notif\\w*|lodg\\w*|SIRS)\\b[^.]{0,80}\\b(check\\w*|verif\\w*|confirm\\w*|investigat\\w*|establish\\w*|test\\w*)\\b`,
+        `^(?!.*${NOT_WAITING}).*\\bbefore\\b[^.]{0,100}\\b(Commission(?!['’]s\\b)|notif\\w*|lodg\\w*|SIRS)\\b[^.]{0,80}\\b(check\\w*|verif\\w*|confirm\\w*|investigat\\w*|establish\\w*|test\\w*|satisfied that|substantiat\\w*)\\b`,
         'i',
       ),
       /\b(notif\w*|lodg\w*)\b[^.]{0,160}\bafter (the|an|a) [^.]{0,40}\b(investigation|inquiry|review|audit|report|team|committee|manager|officer|analysis)\b[^.]{0,40}\b(has|have|is) (been )?(signed|completed|finalised|finalized|concluded|approved|received|closed|classified|determined)/i,
@@ -826,6 +828,26 @@ export const SIRS_INCIDENT_TYPES: ActRule = {
       // Scheme where a resident has sustained a physical injury" (not a Priority 1 test of physical or psychological
       // injury).
       /^(?!.*\b(priority|psycholog\w*|emotional|discomfort|could (reasonably )?have|sexual|neglect|whether or not|regardless)\b).*\b(reportable|notifiable)\b[^.]{0,80}\b(only )?(where|when|if)\b[^.]{0,60}\b(sustain\w*|suffer\w*|has|have|causes?|caused|results? in|resulted in)\s+(an? |any )?(physical|bodily) (injur\w*|harm)/i,
+    ],
+  },
+  strength: 'contradiction',
+};
+
+/** Notifying a reportable incident is the provider's duty: the person's wishes are recorded and respected in the response. */
+export const SIRS_NOT_WAIVED: ActRule = {
+  id: 'sirs-not-waived',
+  requirementId: 'incidents',
+  topic: /\b(notif\w*|report\w*|Commission|SIRS)\b/i,
+  statement:
+    "Notifying a reportable incident to the Commission is the provider's obligation under the Serious Incident Response Scheme; it does not depend on the person's consent. Their wishes are recorded and shape how the provider responds and supports them.",
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // "Where a client with decision-making capacity clearly asks us not to notify the Commission, we respect that
+      // choice ... and the incident is managed internally."
+      /\b(asks?|asked|requests?|requested|wants?|wanted|wish(es)?|prefers?|instructs?|tells? us)\b[^.]{0,30}\bnot to\s+(notify|report|tell|inform|lodge|contact)\b[^.]{0,120}\b(respect\w*|honou?r\w*|follow\w*|accept\w*|agree\w*|managed internally|(is|are|will be) not (notified|reported|lodged)|(do|does|will) not (notify|report|lodge))/i,
+      // "If the resident does not want the Commission told, we do not notify."
+      /\b(if|where|when)\b[^.]{0,60}\b(does not|doesn't|do not|don't) (want|wish|agree|consent)\b[^.]{0,60}\b(notif\w*|report\w*|Commission|SIRS)\b[^.]{0,80}\b((do|does|will) not (notify|report|lodge)|(is|are|will be) not (notified|reported|lodged)|managed internally)/i,
     ],
   },
   strength: 'contradiction',
@@ -874,7 +896,7 @@ export const PRIORITY_1_EVERY_DAY: ActRule = {
   check: {
     kind: 'forbidden',
     patterns: [
-      /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(next|one|1|a|within (a|one|1)|following)\s+(business|working) days?\b(?!\s+(of|after|following)\s+(the\s+|its\s+)?(notification|lodg\w*|being notified|it is notified))/i,
+      /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(next|one|1|a|within (a|one|1)|following)\s+(business|working) days?\b(?!\s+(of|after|following)\s+(the\s+|its\s+)?(notification|lodg\w*|((it|the incident|the notification)\s+)?(being|is|was|has been)\s+(notified|lodged|made)))/i,
       /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(when|once|after)\b[^.]{0,40}\b(next on duty|back on duty|returns? to work|(office|business) (re)?opens|business hours resume)\b/i,
       /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(business|working) day (following|after)\b/i,
       /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(excluding|except|other than|not including|not counting|outside of)\b[^.]{0,20}\b(weekends?|public holidays?|non-business days)\b/i,
@@ -1155,6 +1177,7 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   ...ACT_RULES,
   SIRS_SCOPE,
   SIRS_INCIDENT_TYPES,
+  SIRS_NOT_WAIVED,
   SIRS_AWARENESS,
   RECORDS_NOT_DESTROYED_EARLY,
   PRIORITY_1_EVERY_DAY,

@@ -4,7 +4,10 @@ import { checkAgainstAct, durationsInHours } from './act-check';
 describe('durationsInHours', () => {
   it('reads durations in words and figures', () => {
     expect(durationsInHours('within 72 hours of becoming aware')).toEqual([72]);
-    expect(durationsInHours('within thirty days, or 2 business days for a complaint')).toEqual([720, 48]);
+    expect(durationsInHours('within thirty days, or 2 business days for a complaint')).toEqual([
+      720,
+      48 * 1.4,
+    ]);
     expect(durationsInHours('kept for 7 years')).toEqual([7 * 8760]);
   });
 });

@@ -2,7 +2,7 @@
 // after either AI provider and a model cannot override them: a rule the question or the cited text touches is stated,
 // labelled as the Act's, and a sentence of the policy that contradicts it is quoted as such.
 import { ACT_RULES, formatCitation, getActRequirement, type ActRule } from '../../../shared/act';
-import { DURATION, NUMBER_WORDS } from './text/facts';
+import { DURATION, NUM, NUMBER_WORDS } from './text/facts';
 
 export interface ActFinding {
   ruleId: string;
@@ -19,7 +19,7 @@ export interface ActFinding {
 
 const HOURS: Record<string, number> = { minute: 1 / 60, hour: 1, day: 24, week: 168, month: 730, year: 8760 };
 
-/** Every duration a sentence states, in hours ("within 72 hours" -> 72, "30 business days" -> 720). */
+/** Every duration a sentence states, in hours ("within 72 hours" -> 72, "30 business days" -> 1008). */
 export function durationsInHours(sentence: string): number[] {
   return durationsWithPlace(sentence).map((d) => d.hours);
 }
@@ -52,7 +52,9 @@ function durationsWithPlace(sentence: string): Array<{ hours: number; index: num
     // "every two years", "each 12 months": how often something happens, not a period or a time limit.
     const before = normalised.slice(0, m.index ?? 0);
     if (FREQUENCY_BEFORE.test(before)) continue;
-    if (!Number.isNaN(n) && unit) out.push({ hours: n * (HOURS[unit] ?? 1), index: m.index ?? 0 });
+    // Five business or working days take a week: "30 business days" runs past 30 days.
+    const weekdays = /\b(business|working)\s+days?\b/.test(text) ? 7 / 5 : 1;
+    if (!Number.isNaN(n) && unit) out.push({ hours: n * (HOURS[unit] ?? 1) * weekdays, index: m.index ?? 0 });
   }
   return out;
 }
@@ -128,6 +130,12 @@ function durationFor(sentence: string, near: RegExp, other?: RegExp): number | n
   return all[all.length - 1]?.hours ?? null;
 }
 
+/** A time counted from the notification ("within 7 days of notification", "one business day of it being notified"). */
+const AFTER_NOTIFICATION = new RegExp(
+  `\\b${NUM}\\s*(?:business\\s+|working\\s+)?(?:hours?|days?)\\s+(?:of|after|from|following)\\s+(?:(?:the\\s+|its\\s+)?(?:notification|notifying|lodge?ment|lodging)|(?:it|the incident|the notification)\\s+(?:being|was|is|has been)\\s+(?:notified|lodged|made))\\b`,
+  'gi',
+);
+
 /**
  * Whether a sentence goes against a checkable rule. The sentence must be about the rule's topic (a time limit near
  * "Priority 1", consent in a sentence about restraint), unless the whole text is known to be on that topic.
@@ -146,10 +154,7 @@ export function violates(rule: ActRule, sentence: string, onTopic = false): bool
     if (check.about && !check.about.test(sentence)) return false;
     // A time counted from the notification itself ("reviews every Priority 1 incident within 7 days of notification")
     // is what happens after it, not the limit for making it.
-    const text = sentence.replace(
-      /\b\d+\s*(?:business\s+|working\s+)?(?:hours?|days?)\s+(?:of|after|from|following)\s+(?:the\s+|its\s+)?(?:notification|notifying|lodge?ment|lodging)\b/gi,
-      '',
-    );
+    const text = sentence.replace(AFTER_NOTIFICATION, '');
     const hours = durationFor(text, check.near, check.other);
     return hours !== null && hours > check.maxHours;
   }

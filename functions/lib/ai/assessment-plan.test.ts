@@ -1905,6 +1905,47 @@ describe('fact checks on who is told, what is reportable, when a plan is written
     ).toEqual([]);
   });
 
+  it('counts business days as the weeks they take, and a time after the notification as no limit for making it', () => {
+    const found = (sentence: string) =>
+      findingsFor(sentence, ['incidents'])
+        .filter((f) => f.kind === 'contradiction')
+        .map((f) => f.ruleId);
+    expect(
+      found(
+        'Priority 2 reportable incidents are notified to the Commission within 30 business days of becoming aware.',
+      ),
+    ).toContain('sirs-priority-2');
+    expect(
+      found(
+        'The Board Chair is told by phone of any Priority 1 incident within one business day of it being notified.',
+      ),
+    ).toEqual([]);
+    // Said once, by the rule that explains it: a business day can run past 24 hours over a weekend.
+    expect(
+      found('We report Priority 1 incidents to the Commission within one business day of becoming aware.'),
+    ).toEqual(['sirs-priority-1-every-day']);
+  });
+
+  it("finds notification left to the person's wishes, or held until a manager is satisfied it happened", () => {
+    for (const sentence of [
+      'Where a client with decision-making capacity clearly asks us not to notify the Commission, we respect that choice and the incident is managed internally.',
+      'If the resident does not want the Commission told, the incident is not notified and we support them instead.',
+    ])
+      expect(rulesFound(sentence, 'incidents'), sentence).toContain('sirs-not-waived');
+    expect(
+      rulesFound(
+        'If a client asks us not to notify the Commission, we explain that we must, record their views and notify within the time limit.',
+        'incidents',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesFound(
+        'Before a reportable incident involving an allegation against one of our workers is notified to the Commission, the Area Manager must review the evidence and be satisfied that the allegation is substantiated.',
+        'incidents',
+      ),
+    ).toContain('sirs-alleged-suspected');
+  });
+
   it('expects a workforce policy to name the Code of Conduct, not a policy on another topic with a section on staff', () => {
     const workforce = `# Worker Screening and Training
 

@@ -71,6 +71,8 @@ const RULE_SUGGESTION: Record<string, string> = {
     'Notify the Commission of alleged and suspected incidents as well as those known to have happened, within the time limit for their priority, and investigate after notifying, never before.',
   'sirs-incident-types':
     'Treat every kind of reportable incident as reportable, including psychological or emotional abuse, neglect, stealing or financial coercion and unexplained absence, whether or not anyone is physically injured.',
+  'sirs-not-waived':
+    'Notify every reportable incident within its time limit whatever the person wants, record their views, and let their wishes shape the response and the support you give them.',
   'sirs-awareness':
     'Start the reporting time limits when any worker first becomes aware of the incident, not when a form is received, reviewed or an investigation ends.',
   'sirs-priority-1-every-day':
@@ -233,8 +235,18 @@ export function factFindings(
       continue;
     out.push(findingFor({ ...fact, id: fact.id }, 'missing', undefined, fact.suggestion));
   }
-  return out;
+  return out.filter(
+    (f) =>
+      !EXPLAINED_BY[f.ruleId] ||
+      !out.some((o) => o.ruleId === EXPLAINED_BY[f.ruleId] && o.policyText === f.policyText),
+  );
 }
+
+/**
+ * A sentence a more specific rule explains is quoted for that rule alone: "within one business day" for Priority 1 is
+ * a limit that runs past 24 hours over a weekend, which the every-day rule says, not a longer limit.
+ */
+const EXPLAINED_BY: Record<string, string> = { 'sirs-priority-1': 'sirs-priority-1-every-day' };
 
 /** Words of a cross-reference to another document: "managed under BFC-QR-004 Incident Management and SIRS". */
 const REFERENCE =
