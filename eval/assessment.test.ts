@@ -554,13 +554,19 @@ describe('the assessment on the twenty-seventh held-out set', () => {
   // Adelaide and Barossa residential group's numbered policies with a tracked-changes appendix, a Moree Aboriginal
   // community-controlled service's practice guides led by case studies; 7 defects, not described to the team); only
   // scored. First scored, after holdout-26's study: 4 of 7 defects named, 4 of 6 weak at most 50, 3 of 5 covered at
-  // least 70, ordering 0.400, nothing scored outside a policy's topic.
-  it('does not fall below what it measured', async () => {
+  // least 70, ordering 0.400, nothing scored outside a policy's topic. Studied while holdout-28 was being written
+  // blind: a circular's "Subject" line in its header table says what it is about (its complaints and medicines
+  // circulars were assessed for neither), a client who "lodges more than three complaints" has the provider "review
+  // whether Tidewater remains the right provider ... and may discuss a transfer" (found in dev-5 too, in other words),
+  // training measured "by one figure: the percentage of current workers who are up to date", and "at any time,
+  // whether or not they have finished our process" no longer reads as the Commission kept until the end: 7/7, 6/6,
+  // 5/5, 1.000.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-27');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.4);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBe(5);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });

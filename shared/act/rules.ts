@@ -489,7 +489,7 @@ export const COMPLETION_ONLY: ActRule = {
       ),
       // A measure of whether something works that counts only completions, attendance or sign-offs.
       new RegExp(
-        `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b)(?!.*\\beffective\\w* (reviews?|evaluations?|assessments?|audits?)\\b[^.]{0,20}\\b(complet\\w*|signed off)\\b)(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed)\\b`,
+        `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b)(?!.*\\beffective\\w* (reviews?|evaluations?|assessments?|audits?)\\b[^.]{0,20}\\b(complet\\w*|signed off)\\b)(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed|up[- ]to[- ]date with)\\b`,
         'i',
       ),
       new RegExp(
@@ -532,7 +532,11 @@ export const COMMISSION_ANY_TIME: ActRule = {
         /\b(after|once|only (after|when|if))\b[^.]{0,80}\b(all|every|each|three|two|internal|our|the)\b[^.]{0,30}\b(steps?|stages?|levels?|options?|process(es)?|procedures?|reviews?|investigations?)\b[^.]{0,200}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       ),
       /\b(dissatisfied|not satisfied|unhappy|unresolved)\b[^.]{0,40}\b(after|once|following)\b[^.]{0,200}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
-      /\b(been through|completed|exhausted|finished|gone through|worked through)\b[^.]{0,60}\b(steps?|stages?|levels?|process(es)?|procedures?|reviews?|options?)\b[^.]{0,160}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+      // Not "at any time, whether or not they have finished our process".
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME}).*\\b(been through|completed|exhausted|finished|gone through|worked through)\\b[^.]{0,60}\\b(steps?|stages?|levels?|process(es)?|procedures?|reviews?|options?)\\b[^.]{0,160}\\b(Commission|Complaints Commissioner|ACQSC)\\b`,
+        'i',
+      ),
       new RegExp(
         `^(?!.*${OPEN_ANY_TIME}).*\\b(dissatisfied|not satisfied|unhappy|unresolved)\\b[^.]{0,60}\\bthen\\b[^.]{0,80}\\b(Commission|Complaints Commissioner|ACQSC)\\b`,
         'i',
@@ -1091,6 +1095,13 @@ export const COMPLAINTS_NO_REPRISAL: ActRule = {
       // care agreement" (to a client who complains often).
       new RegExp(
         `${REPRISAL_ABOUT_A_COMPLAINT}\\b(notice|letter)\\b[^.]{0,20}\\b(ending|terminating|cancelling|withdrawing|suspending|to end|to terminate)\\s+(the |their |that |his |her )?(\\w+\\s+){0,2}(agreement|services?|care|package|support)\\b`,
+        'i',
+      ),
+      // Complaining often taken as a sign the person should go elsewhere: "Where a client ... lodges more than three
+      // complaints in any 12-month period, the Client Services Manager will review whether Tidewater remains the right
+      // provider for the client and may discuss a transfer to another Support at Home provider."
+      new RegExp(
+        `${REPRISAL_ABOUT_A_COMPLAINT}\\b(whether|if)\\b[^.]{0,60}\\b(remains?|is still|continues? to be|is)\\s+the right (provider|service|fit|place)\\b|${REPRISAL_ABOUT_A_COMPLAINT}\\b(discuss\\w*|suggest\\w*|recommend\\w*|arrang\\w*|consider\\w*|propos\\w*|rais\\w*)\\s+(a |an )?(transfer|move|referral)\\s+to (another|a different|a new|other) (\\w+\\s+){0,4}(provider|service|home)s?\\b`,
         'i',
       ),
       // The same in the active voice: "the Service Manager may pause that client's services for up to 14 days".

@@ -1946,6 +1946,33 @@ describe('fact checks on who is told, what is reportable, when a plan is written
     ).toContain('sirs-alleged-suspected');
   });
 
+  it('finds complaining often taken as a reason to go elsewhere, and completion called the measure of effectiveness', () => {
+    expect(
+      rulesFound(
+        'Where a client lodges more than three complaints in any 12-month period, the Client Services Manager will review whether we remain the right provider for the client and may discuss a transfer to another provider.',
+        'complaints',
+      ),
+    ).toContain('complaints-no-reprisal');
+    expect(
+      rulesFound(
+        'If a client is unhappy with our response to a complaint, they may choose to move to another provider and we will help them.',
+        'complaints',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesFound(
+        'We measure whether our training is effective by one figure: the percentage of current workers who are up to date with every mandatory module.',
+        'workforce',
+      ),
+    ).toContain('training-effectiveness');
+    expect(
+      rulesFound(
+        'The person can go outside Ochre Ridge at any time, whether or not they have finished our process, to the Aged Care Quality and Safety Commission.',
+        'complaints',
+      ),
+    ).toEqual([]);
+  });
+
   it('expects a workforce policy to name the Code of Conduct, not a policy on another topic with a section on staff', () => {
     const workforce = `# Worker Screening and Training
 

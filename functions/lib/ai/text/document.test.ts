@@ -239,6 +239,17 @@ describe('the title of a document', () => {
     expect(sectioned.subtitle).toBe('Complaints Policy');
   });
 
+  it("takes a memo's subject line for what it is about", () => {
+    const table = parseDocument(
+      '# TIDEWATER HOME SUPPORT LTD\n\n## CEO CIRCULAR No. 2025/21\n\n| | |\n|---|---|\n| **To** | All staff |\n| **Subject** | Complaints, compliments and feedback |\n\nColleagues, please read this.\n',
+    );
+    expect(table.subtitle).toBe('CEO CIRCULAR No. 2025/21 — Complaints, compliments and feedback');
+    const label = parseDocument(
+      '# Memo\n\n**To:** All staff\n**Re:** Medication management at home\n\nStaff help clients with their medicines.\n',
+    );
+    expect(label.subtitle).toBe('Medication management at home');
+  });
+
   it("takes a collection's part as the title when the collection's name is the first heading", () => {
     const doc = parseDocument(
       '# Carrowbrook House — Staff Handbook\n## Section 6: When something goes wrong — incidents and the SIRS\n\nTell the RN straight away.\n',

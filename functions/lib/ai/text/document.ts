@@ -397,6 +397,18 @@ function pushHeading(b: Builder, rawText: string, level: number, label = false):
 }
 
 /** Parses a markdown or plain-text document into headings and sentences. Linear in the size of the text. */
+/** The subject line of a memo's header, within its first lines: a table row, or a label and its text. */
+function memoSubject(lines: readonly string[]): string | undefined {
+  for (const line of lines.slice(0, 30)) {
+    const m =
+      /^\s*\|\s*\**\s*(?:subject|re|regarding|topic)\s*:?\s*\**\s*\|\s*(.+?)\s*\|?\s*$/i.exec(line) ??
+      /^\s*\**\s*(?:subject|re|regarding)\s*:\s*\**\s*(.+?)\s*$/i.exec(line);
+    const text = m?.[1]?.replace(/\*+/g, '').trim();
+    if (text && text.length >= 3) return text;
+  }
+  return undefined;
+}
+
 export function parseDocument(input: string): ParsedDocument {
   const text = input
     .replace(/\r\n?/g, '\n')
@@ -629,9 +641,13 @@ export function parseDocument(input: string): ParsedDocument {
   // Knowledge Check with Model Answers" then "Workforce Screening, Induction and Training"); a lower one opens its
   // first section ("1. Purpose").
   const next = under ? b.headings[b.headings.indexOf(under) + 1] : undefined;
-  const subtitle =
+  const named =
     under && next && next.level === under.level && next.firstSentence === under.firstSentence
       ? `${under.text} — ${next.text}`
       : under?.text;
+  // A memo or circular names its subject in its header ("| **Subject** | Complaints, compliments and feedback |",
+  // "RE: Medication management"): that is what the document is about, whatever its heading says.
+  const subject = memoSubject(lines);
+  const subtitle = subject ? (named ? `${named} — ${subject}` : subject) : named;
   return { title, ...(subtitle ? { subtitle } : {}), headings: b.headings, sentences: b.sentences, tables };
 }
