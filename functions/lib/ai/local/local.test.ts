@@ -1032,6 +1032,21 @@ The Director of Nursing reports medication incidents to the Board each quarter.
     expect(asked).not.toMatch(/regularly medication review/);
   });
 
+  it("drops a requirement's reference code from the stem", async () => {
+    const text = `# Workforce
+
+**REQ-WF-08** Workers who drive for the service MUST complete CPR training every 12 months.
+**REQ-WF-12** New personal care workers MUST complete two buddy shifts before working alone.
+**REQ-WF-14** Workers delivering delegated clinical tasks MUST be assessed by a registered nurse every 12 months.
+**REQ-WF-15** Every worker MUST hold an NDIS worker screening clearance before their first shift.
+**REQ-WF-16** The Area Manager MUST observe each new worker with a client within 3 months.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Workforce', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/REQ-WF/);
+    expect(asked).toMatch(/CPR|buddy|registered nurse|clearance|observe/);
+  });
+
   it('does not ask a summary in another language or a line of legal citations', async () => {
     const text = `# Privacy
 

@@ -1276,6 +1276,10 @@ function inContext(s: Sentence): Sentence {
   // Any other short label over a full statement ("Speaker notes: For Clearwater at Home, the worker phones ...", "What
   // St Brigid's requires: The MAC meets every three months."): the label is the document's layout. A label with a
   // number ("Priority 1:", "Step 2:") says what the statement is about, and stays.
+  // A requirement's or clause's reference code before its statement ("REQ-WF-08 Workers who drive for Silvereye MUST
+  // ...", "R-RP-02: Consent is recorded ...") is the document's numbering.
+  const code = /^([A-Z]{1,6}(?:-[A-Z0-9]{1,6})*-\d{1,4}[a-z]?)[:.]?\s+(\p{Lu}.*)$/u.exec(s.text);
+  if (code && (code[2] ?? '').split(/\s+/).length >= 5) return { ...s, text: code[2] ?? '' };
   // A margin or side note's mark and label ("‖ Margin — Buddy shifts: ...") is layout too.
   const layout =
     /^(?:[^\p{L}\p{N}\s]{1,3}\s*)?([A-Z][\w'’-]*(?:\s+[\w'’&-]+){0,5})(?::|\s+[—–])\s+(\p{Lu}.*)$/u.exec(
