@@ -1032,7 +1032,7 @@ The Director of Nursing reports medication incidents to the Board each quarter.
     expect(asked).not.toMatch(/regularly medication review/);
   });
 
-  it("drops a requirement's reference code from the stem", async () => {
+  it("drops a requirement's reference code from the stem, and does not ask its audit evidence", async () => {
     const text = `# Workforce
 
 **REQ-WF-08** Workers who drive for the service MUST complete CPR training every 12 months.
@@ -1040,10 +1040,13 @@ The Director of Nursing reports medication incidents to the Board each quarter.
 **REQ-WF-14** Workers delivering delegated clinical tasks MUST be assessed by a registered nurse every 12 months.
 **REQ-WF-15** Every worker MUST hold an NDIS worker screening clearance before their first shift.
 **REQ-WF-16** The Area Manager MUST observe each new worker with a client within 3 months.
+*Verify:* Monthly sample of 20 worker files per region for current clearances.
+*Verify:* Quarterly test call to the after-hours line and annual check of published details.
 `;
     const quiz = await ai.generateQuiz({ title: 'Workforce', content: text, count: 5 });
     const asked = quiz.questions.map((q) => q.question).join('\n');
     expect(asked).not.toMatch(/REQ-WF/);
+    expect(asked).not.toMatch(/sample of 20|test call/);
     expect(asked).toMatch(/CPR|buddy|registered nurse|clearance|observe/);
   });
 

@@ -1285,6 +1285,15 @@ function inContext(s: Sentence): Sentence {
     /^(?:[^\p{L}\p{N}\s]{1,3}\s*)?([A-Z][\w'’-]*(?:\s+[\w'’&-]+){0,5})(?::|\s+[—–])\s+(\p{Lu}.*)$/u.exec(
       s.text,
     );
+  // A line of audit evidence ("Verify: Monthly sample of 20 client files per region", "Audit evidence: LIR entries")
+  // says how compliance is checked, not what anyone does.
+  if (
+    layout &&
+    /^(verify|verification|evidence|audit evidence|evidence owner|how we check|how we know|measures?|KPIs?|indicators?)$/i.test(
+      layout[1] ?? '',
+    )
+  )
+    return { ...s, text: '' };
   if (
     layout &&
     !/\d/.test(layout[1] ?? '') &&
