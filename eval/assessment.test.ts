@@ -576,13 +576,18 @@ describe('the assessment on the twenty-eighth held-out set', () => {
   // role, a Townsville veterans' home's toolbox-talk scripts for shift huddles, a Launceston home care provider's
   // numbered schedules to its client service agreement; 7 defects, not described to the team); only scored. First
   // scored, after holdout-27's study: 4 of 7 defects named, 4 of 6 weak at most 50, 5 of 6 covered at least 70,
-  // ordering 0.694, nothing scored outside a policy's topic.
-  it('does not fall below what it measured', async () => {
+  // ordering 0.694, nothing scored outside a policy's topic. Studied while holdout-26's quizzes were reviewed blind:
+  // a PRN antipsychotic given "for settling" with the family told "at their next visit", the Act's protections lost
+  // by taking a concern "outside, to the Commission ..., before you've raised it with the DON", and "100% completion
+  // by the due date is our measure" are found: 7/7, 6/6, 5/6, 0.833. Left: a privacy schedule's section on how long
+  // records are kept, which its writer rated covered for records; records is a cross-cutting requirement, scored
+  // only where the title names it or a heading does with the text covering nearly all of it.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-28');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(5);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.69);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.83);
     expect(s.offTopicScored).toBe(0);
   });
 });

@@ -166,6 +166,10 @@ export const ACT_RULES: readonly ActRule[] = [
         // protected disclosures."
         /\banonymous\w*\b[^.]{0,160}\b(rather than|instead of|not as)\s+(as\s+)?(an?\s+)?(protected|qualifying|whistleblower)\s+(disclosures?|reports?)\b/i,
         /\bprotection\w*\b[^.]{0,40}\bonly\b[^.]{0,40}\b(name|identify|identity)\b/i,
+        // Protection lost by going outside first: "If you take it outside, to the Commission or anyone else, before you've
+        // raised it with the DON, the protections in the Act don't cover you."
+        /^(?!.*\b(still|also|even if|even when|whether or not|regardless|not depend\w*|instead of)\b).*\b(outside|externally|external\w*|Commission|regulator|anyone else)\b[^.]{0,80}\bbefore\b[^.]{0,80}\bprotect\w*\b[^.]{0,40}\b(don't|do not|does not|doesn't|won't|will not|no longer|cannot|can't)\b/i,
+        /^(?!.*\b(still|also|even if|even when|whether or not|regardless|not depend\w*|instead of)\b).*\bprotect\w*\b[^.]{0,40}\b(don't|do not|does not|doesn't|won't|will not|no longer|cannot|can't)\b[^.]{0,60}\b(if|where|when|once)\b[^.]{0,60}\b(outside|externally|Commission|regulator)\b[^.]{0,60}\bbefore\b/i,
         /\banonymous\w*\b[^.]{0,60}\b(not|cannot|can't|won't|will not|unable to)\b[^.]{0,30}\b(be )?(accept|consider|investigat|act|receiv|process|action)/i,
         /\b(not|cannot|can't|won't|do not|does not|don't|doesn't)\b[^.]{0,20}\b(accept|consider|investigate|act on|receive|process)\b[^.]{0,30}\banonymous/i,
         // A definition of a disclosure that requires a signature or the discloser's own supervisor.
@@ -251,7 +255,7 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(should|will|must|may|can|to)\s+first\b[^.]{0,100}\b(room|door|lock\w*|rails?|belts?|sedat\w*|restrain\w*|seclu\w*|PRN|psychotropic\w*|secure (wing|unit|area))\b/i,
         /\bthe first step (was|is|will be) to\b[^.]{0,100}\b(room|door|lock\w*|rails?|belts?|sedat\w*|restrain\w*|seclu\w*|PRN|psychotropic\w*|secure (wing|unit|area))\b/i,
         /^(?!.*\b(emergenc\w*|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent)\b)(?!.*\?:?\s*(No|Never)\b)(?=.*\b(restrain\w*|restrictive|seclu\w*|lock\w*|rails?|belts?|sedat\w*|PRN|psychotropic\w*|the practice|go-ahead)\b).*\b(coordinator|manager|nurse|RN|staff|director\w*|team leader|supervisor)\b[^.]{0,40}\b(can|may|will)\b[^.]{0,20}\b(approve|authori[sz]e|give (the )?(go-ahead|approval|consent))\b/i,
-        /\b(tell|explain|inform|let)\b[^.]{0,40}\b(family|representative|substitute decision-maker|supporter)\b[^.]{0,60}\b(afterwards|after the event|later|when we next|next time)\b/i,
+        /\b(tell|explain|inform|let)\b[^.]{0,40}\b(family|representative|substitute decision-maker|supporter)\b[^.]{0,60}\b(afterwards|after the event|later|when we next|next time|(at|on|during) (their|the|his|her) next (visit|meeting|review|contact|call|phone call))\b/i,
         /\bconsent\b[^.]{0,30}\b(sought|obtained|requested|asked for|gained|given)\b[^.]{0,60}\b(afterwards|after (the event|it is|they are|use)|later|at the next|retrospectiv\w*|following (the|its) use)\b/i,
         // Consent given by the provider's own people instead of the person or their substitute decision-maker: "consent
         // may be provided by the Director of Nursing", "the Director of Nursing may give consent on the resident's
@@ -452,7 +456,7 @@ export const COMPLETION_ONLY: ActRule = {
   id: 'training-effectiveness',
   requirementId: 'standard-2',
   topic:
-    /\b(effective\w*|success\w*|outcomes?|working well|works well|(has|have|had) (worked|done (its|their) job)|assured|evaluat\w*)\b/i,
+    /\b(effective\w*|success\w*|outcomes?|working well|works well|(has|have|had) (worked|done (its|their) job)|assured|evaluat\w*|(is|as) (our|the) (only |main |key )?measure)\b/i,
   statement:
     'The strengthened Quality Standards expect providers to review whether training is effective (action 2.9.5): completion or attendance rates alone do not show that workers can do what the training teaches.',
   check: {
@@ -479,6 +483,12 @@ export const COMPLETION_ONLY: ActRule = {
       // each quarter, our training is effective".
       new RegExp(
         `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(if|when|once|where)\\b[^.]{0,80}\\b(complet\\w*|attend\\w*|up[- ]to[- ]date|finished|signed off|sign-?off)\\b[^.]{0,80}\\b(training|learning|education|induction|program\\w*|courses?|modules?)\\b[^.]{0,20}\\b(is|are|was|were|has been|will be)\\s+(considered |deemed |taken to be |judged |treated as )?(effective|successful|working)\\b`,
+        'i',
+      ),
+      // Completion named the measure itself: "100% completion by the due date is our measure, and it's the training
+      // figure we report to the Board every month."
+      new RegExp(
+        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(complet\\w*|attendance|up[- ]to[- ]date)\\b[^.]{0,60}\\b(is|are)\\s+(our|the)\\s+(only\\s+|main\\s+|key\\s+)?(measure|indicator|KPI)\\b`,
         'i',
       ),
       // The same with the judgement first: "We will know this workbook has done its job when every worker has

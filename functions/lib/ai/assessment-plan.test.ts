@@ -1973,6 +1973,45 @@ describe('fact checks on who is told, what is reportable, when a plan is written
     ).toEqual([]);
   });
 
+  it('finds a sedative given to settle a person with the family told at their next visit, protection lost by going outside first, and completion named the measure', () => {
+    expect(
+      rulesFound(
+        'Where a resident is distressed and the RN judges that a PRN antipsychotic or benzodiazepine is needed for settling, the RN may give it and let the family know at their next visit.',
+        'medicines',
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      rulesFound(
+        "If you take it outside, to the Commission or anyone else, before you've raised it with the DON, the protections in the Act don't cover you.",
+        'whistleblower',
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      rulesFound(
+        'The protections do not apply if you go to the Commission before telling your manager.',
+        'whistleblower',
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      rulesFound(
+        'You can go to the Commission before or instead of telling us, and the protections in the Act still cover you.',
+        'whistleblower',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesFound(
+        "100% completion by the due date is our measure, and it's the training figure we report to the Board every month.",
+        'workforce',
+      ),
+    ).toContain('training-effectiveness');
+    expect(
+      rulesFound(
+        'Completion is our measure of who still needs the course; whether training works is judged from spot checks of practice.',
+        'workforce',
+      ),
+    ).toEqual([]);
+  });
+
   it('expects a workforce policy to name the Code of Conduct, not a policy on another topic with a section on staff', () => {
     const workforce = `# Worker Screening and Training
 
