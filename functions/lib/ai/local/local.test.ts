@@ -1050,6 +1050,34 @@ The Director of Nursing reports medication incidents to the Board each quarter.
     expect(asked).toMatch(/CPR|buddy|registered nurse|clearance|observe/);
   });
 
+  it("does not ask what a quality manual's run-in labels put over its citations, audit evidence and evidence owners", async () => {
+    const element = (n: number, control: string) => `### 8.${n} Element ${n}
+
+**Requirement.** Aged Care Act 2024, sections 17 and 18, and the Aged Care Rules 2025.
+
+**Our control.** ${control}
+
+**Audit evidence.** Reconciliation forms; pharmacist review reports with GP responses; monthly sample of 10% of charts.
+
+**Evidence owner.** Facility Manager; Director of Clinical Services.
+`;
+    const text = `# Medication Management
+
+${element(1, 'The RN checks every medication chart against the pharmacy supply at each round.')}
+${element(2, 'Residents who manage their own medicines are reassessed by the RN every three months.')}
+${element(3, 'Staff record every medication error in the incident register before the end of the shift.')}
+${element(4, 'The pharmacist reviews every psychotropic medicine with the prescriber every three months.')}
+${element(5, 'Only staff assessed as competent by the Education Coordinator assist with medicines.')}
+${element(6, 'Schedule 8 medicines are counted by two nurses at every change of shift.')}
+`;
+    const quiz = await ai.generateQuiz({ title: 'Medication Management', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(
+      /Reconciliation forms|Aged Care Rules|sections 17|Director of Clinical Services\./,
+    );
+    expect(asked).toMatch(/RN|pharmacist|Schedule 8|competent|incident register/);
+  });
+
   it('does not ask a summary in another language or a line of legal citations', async () => {
     const text = `# Privacy
 

@@ -2203,6 +2203,27 @@ function sameFact(a: Candidate, b: Candidate): boolean {
   return sameValue(a.span.text, b.span.text, a.span.kind) && shared >= 2;
 }
 
+/** A run-in label over what the document cites or how it is checked, not over what anyone does. */
+const RECORD_LABEL =
+  /^(audit evidence|evidence|evidence owner|owner|verify|verification|requirements?|legal basis|references?|sources?|legislation)\s*[.:]\s*/i;
+
+/**
+ * The sentences a run-in label ("**Audit evidence.** Reconciliation forms; pharmacist review reports", "**Requirement.**
+ * Act sections 17 and 18", "**Evidence owner.** Facility Manager") puts over the document's citations, its audit evidence
+ * or who keeps it: lists of records and laws, not statements of practice a worker can be asked about.
+ */
+function underRecordLabel(sentences: readonly Sentence[]): Set<number> {
+  const out = new Set<number>();
+  for (const s of sentences) {
+    const label = RECORD_LABEL.exec(s.text);
+    if (!label) continue;
+    out.add(s.index);
+    if (label[0].length < s.text.length) continue;
+    for (const t of sentences) if (t.block === s.block && t.index > s.index) out.add(t.index);
+  }
+  return out;
+}
+
 /** Builds `count` questions from the policy, or explains why the policy cannot support that many. */
 export function generateQuizLocal(
   title: string,
@@ -2234,8 +2255,10 @@ export function generateQuizLocal(
   for (const s of doc.sentences) spans.set(s.index, spansOf(s.text));
   const index = indexPolicy(content, doc);
   const facts = gatherFacts(doc.sentences, spans, index);
+  const notPractice = underRecordLabel(doc.sentences);
   const sentences = doc.sentences
     .map((s, i) => headingSubject(namedSubject(inContext(underLead(s, doc)), doc.sentences[i - 1]), facts))
+    .filter((s) => !notPractice.has(s.index))
     .filter(eligible);
   for (const s of sentences) if (s !== doc.sentences[s.index]) spans.set(s.index, spansOf(s.text));
 
