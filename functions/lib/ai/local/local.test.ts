@@ -1078,6 +1078,32 @@ ${element(6, 'Schedule 8 medicines are counted by two nurses at every change of 
     expect(asked).toMatch(/RN|pharmacist|Schedule 8|competent|incident register/);
   });
 
+  it("does not ask a knowledge check's marker's notes or its pass mark", async () => {
+    const text = `# Speaking Up: Knowledge Check
+
+Pass mark: every starred question correct, plus 80% of the rest.
+
+**Q1. Who can you tell about a concern?** Any worker can tell the Speaking Up Officer, the Board Chair or the Aged Care Quality and Safety Commission.
+
+*Marker's note.* Must name the Speaking Up Officer and the Board Chair route.
+
+**Q2. How quickly is a disclosure acknowledged?** The Speaking Up Officer acknowledges every disclosure within two business days.
+
+*Marker's note.* Must name the Commission as well.
+
+**Q3. Can you stay anonymous?** Yes. You can make a disclosure without giving your name, and you are still protected.
+
+**Q4. What happens to someone who victimises a discloser?** Anyone who victimises a discloser faces disciplinary action, up to dismissal.
+
+**Q5. Where are disclosures recorded?** The Speaking Up Officer records every disclosure in the confidential Speaking Up register.
+
+**Q6. Who investigates?** An investigator independent of the people involved looks into each disclosure within 30 days.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Speaking Up', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/Must name|Pass mark|80%/);
+  });
+
   it('does not ask a summary in another language or a line of legal citations', async () => {
     const text = `# Privacy
 

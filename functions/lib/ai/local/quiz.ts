@@ -2203,9 +2203,12 @@ function sameFact(a: Candidate, b: Candidate): boolean {
   return sameValue(a.span.text, b.span.text, a.span.kind) && shared >= 2;
 }
 
-/** A run-in label over what the document cites or how it is checked, not over what anyone does. */
+/**
+ * A run-in label over what the document cites, how it is checked or how its own knowledge check is marked ("Marker's
+ * note.", "Pass mark:"), not over what anyone does.
+ */
 const RECORD_LABEL =
-  /^(audit evidence|evidence|evidence owner|owner|verify|verification|requirements?|legal basis|references?|sources?|legislation)\s*[.:]\s*/i;
+  /^(audit evidence|evidence|evidence owner|owner|verify|verification|requirements?|legal basis|references?|sources?|legislation|marker['’]s notes?|marking notes?|pass mark)\s*[.:]\s*/i;
 
 /**
  * The sentences a run-in label ("**Audit evidence.** Reconciliation forms; pharmacist review reports", "**Requirement.**
