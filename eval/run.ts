@@ -518,9 +518,9 @@ function blindAssessmentTargets(sets: Array<[string, SetScore | null]>): Array<[
     if (!s) return [[`assessment ${set} set present`, false, `eval/assessment/${set} is missing`]];
     return [
       [
-        `assessment ${set}: every seeded defect named`,
-        s.defectsNamed === s.defects,
-        `${s.defectsNamed}/${s.defects}`,
+        `assessment ${set}: every seeded defect named (its own sentence quoted, or an omission found)`,
+        s.defectsNamedStrictly === s.defects,
+        `${s.defectsNamedStrictly}/${s.defects} (${s.defectsNamed} counting a missing fact on the same requirement)`,
       ],
       [
         `assessment ${set}: every weak requirement <= 50`,

@@ -61,21 +61,29 @@ function overlap(a: string, b: string): number {
 export interface PolicyScore {
   file: string;
   score: number;
-  defects: Array<{ what: string; named: boolean }>;
+  defects: Array<{ what: string; named: boolean; strictly: boolean }>;
   weak: Array<{ id: string; score: number | null }>;
   covered: Array<{ id: string; score: number | null }>;
   offTopicScored: string[];
 }
 
-/** Whether the assessment names a seeded defect: a finding that quotes its sentence, or says the fact is missing. */
-function named(assessment: Assessment, defect: Defect): boolean {
+/**
+ * Whether the assessment names a seeded defect: a finding that quotes its sentence, or says the fact is missing.
+ * Strictly, a missing fact names only a defect that is an omission (no sentence of its own): "the policy never names
+ * the Commission" names "The Board's decision is final" only loosely.
+ */
+function named(assessment: Assessment, defect: Defect): { named: boolean; strictly: boolean } {
   const ids = requirementIds(defect.requirementTopic);
   const findings = assessment.sections.flatMap((s) => s.findings ?? []);
-  return findings.some(
-    (f) =>
-      (defect.policyText && f.policyText && overlap(f.policyText, defect.policyText) >= 0.6) ||
-      (ids.includes(f.requirementId) && (!defect.policyText || f.kind === 'missing')),
+  const quoted = findings.some(
+    (f) => defect.policyText && f.policyText && overlap(f.policyText, defect.policyText) >= 0.6,
   );
+  const onRequirement = (missingOnly: boolean) =>
+    findings.some((f) => ids.includes(f.requirementId) && (!missingOnly || f.kind === 'missing'));
+  return {
+    named: quoted || (defect.policyText ? onRequirement(true) : onRequirement(false)),
+    strictly: quoted || (!defect.policyText && onRequirement(false)),
+  };
 }
 
 export function scorePolicy(expected: ExpectedPolicy, assessment: Assessment): PolicyScore {
@@ -88,7 +96,7 @@ export function scorePolicy(expected: ExpectedPolicy, assessment: Assessment): P
   return {
     file: expected.file,
     score: assessment.score,
-    defects: expected.defects.map((d) => ({ what: d.what, named: named(assessment, d) })),
+    defects: expected.defects.map((d) => ({ what: d.what, ...named(assessment, d) })),
     weak: weakIds.map((id) => ({ id, score: scoreOf(id) })),
     covered: coveredIds.map((id) => ({ id, score: scoreOf(id) })),
     offTopicScored: offIds.filter((id) => scoreOf(id) !== null),
@@ -98,6 +106,8 @@ export function scorePolicy(expected: ExpectedPolicy, assessment: Assessment): P
 export interface SetScore {
   policies: PolicyScore[];
   defectsNamed: number;
+  /** Named by a finding that quotes the defect's own sentence, or, for an omission, by a finding on its requirement. */
+  defectsNamedStrictly: number;
   defects: number;
   weakAtMost50: number;
   weak: number;
@@ -130,6 +140,7 @@ export async function scoreSet(set: string): Promise<SetScore> {
   return {
     policies,
     defectsNamed: all((p) => p.defects).filter((d) => d.named).length,
+    defectsNamedStrictly: all((p) => p.defects).filter((d) => d.strictly).length,
     defects: all((p) => p.defects).length,
     weakAtMost50: all((p) => p.weak).filter((w) => w.score !== null && w.score <= 50).length,
     weak: all((p) => p.weak).length,
@@ -141,7 +152,7 @@ export async function scoreSet(set: string): Promise<SetScore> {
 }
 
 export function describeSetScore(set: string, s: SetScore): string {
-  return `${set}: defects named ${s.defectsNamed}/${s.defects}; weak scored <= 50 ${s.weakAtMost50}/${s.weak}; covered scored >= 70 ${s.coveredAtLeast70}/${s.covered}; ordering ${s.ordering.toFixed(3)}; off-topic requirements scored ${s.offTopicScored}`;
+  return `${set}: defects named ${s.defectsNamed}/${s.defects} (strictly ${s.defectsNamedStrictly}); weak scored <= 50 ${s.weakAtMost50}/${s.weak}; covered scored >= 70 ${s.coveredAtLeast70}/${s.covered}; ordering ${s.ordering.toFixed(3)}; off-topic requirements scored ${s.offTopicScored}`;
 }
 
 if (process.argv[1]?.endsWith('score.ts')) {
@@ -153,6 +164,8 @@ if (process.argv[1]?.endsWith('score.ts')) {
       console.log(
         `- ${p.file} overall ${p.score}; weak [${p.weak.map((w) => `${w.id} ${w.score ?? 'absent'}`).join(', ')}]; covered [${p.covered.map((c) => `${c.id} ${c.score ?? 'absent'}`).join(', ')}]${p.offTopicScored.length ? `; OFF-TOPIC SCORED ${p.offTopicScored.join(', ')}` : ''}`,
       );
-      for (const d of p.defects) if (!d.named) console.log(`    not named: ${d.what}`);
+      for (const d of p.defects)
+        if (!d.named) console.log(`    not named: ${d.what}`);
+        else if (!d.strictly) console.log(`    named only loosely: ${d.what}`);
     }
 }
