@@ -1104,6 +1104,31 @@ Pass mark: every starred question correct, plus 80% of the rest.
     expect(asked).not.toMatch(/Must name|Pass mark|80%/);
   });
 
+  it("does not name a table by the document's own title, nor offer a cell that points elsewhere", async () => {
+    const text = `# HARBOUR CARE LTD
+
+## CEO CIRCULAR No. 2025/22
+
+| Record | Minimum retention |
+|---|---|
+| Care records | 7 years |
+| Complaint files | See note 2 |
+| Governance records | Permanent |
+| CCTV footage | 31 days |
+| Rosters | 2 years |
+
+Staff file every care record in the client system the same day.
+The Records Officer checks the archive every month.
+Paper records are scanned within 5 business days.
+The Privacy Officer assesses every suspected data breach within 30 days.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Records', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => `${q.question} ${q.options.join(' | ')}`).join('\n');
+    expect(asked).not.toMatch(/CEO CIRCULAR/);
+    expect(asked).not.toMatch(/See note/);
+    expect(asked).toMatch(/According to the policy's table, /);
+  });
+
   it('does not ask a summary in another language or a line of legal citations', async () => {
     const text = `# Privacy
 

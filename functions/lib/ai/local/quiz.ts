@@ -1795,6 +1795,9 @@ function cellSpan(value: string): Span | null {
   return { ...one, start: 0, end: value.length, text: value };
 }
 
+/** A cell that points elsewhere ("See note 2", "As per IG-01") holds no value of its own. */
+const POINTER = /^(see|refer to|as per|per)\b/i;
+
 /**
  * Questions from the policy's tables: "According to the policy's table “Retention schedule”, what is the “Minimum
  * retention” for “Complaints”?". The distractors are the same column's values for the table's other rows, so the
@@ -1832,6 +1835,7 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
         continue;
       const values = t.rows.map((r) => (r[c] ?? '').trim().replace(/\.$/, ''));
       if (values.some((v) => !v || v.split(/\s+/).length > 10 || /;/.test(v))) continue;
+
       // Codes ("R", "A", "C", "I" of a responsibility matrix, ticks) are not answers.
       if (values.some((v) => !/\p{L}{3}/u.test(v) || /^[A-Z]{1,3}(?:\s*[/,]\s*[A-Z]{1,3})*$/.test(v)))
         continue;
@@ -1840,7 +1844,7 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
         const answer = values[r] ?? '';
         const label = labels[r] ?? '';
         const sentence = facts.sentenceAt(t.rowSentences[r] ?? -1);
-        if (!sentence || !answer) return;
+        if (!sentence || !answer || POINTER.test(answer)) return;
         // A row of a timeline named by a time alone ("Within 24 hours") does not say what is done, so "who is
         // responsible for “Within 24 hours”?" asks about nothing ("Day 0 — outbreak suspected" says what happens).
         if (TIME_ONLY.test(label)) return;
@@ -1860,7 +1864,7 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
         const fits = (o: string) => {
           const on = norm(o);
           const an = norm(answer);
-          if (!on || on === an || on.includes(an) || an.includes(on)) return false;
+          if (!on || on === an || on.includes(an) || an.includes(on) || POINTER.test(o)) return false;
           if (chosen.some((x) => norm(x) === on || norm(x).includes(on) || on.includes(norm(x))))
             return false;
           if (sameValue(o, answer, kind) || chosen.some((x) => sameValue(o, x, kind))) return false;
@@ -1872,7 +1876,12 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
           for (const g of generatedDistractors(span))
             if (chosen.length < 3 && sameShape(answer, g, kind) && fits(g)) chosen.push(matchCase(g, answer));
         if (chosen.length < 3) return;
-        const caption = t.caption ? `the policy's table “${truncate(t.caption, 80)}”` : "the policy's table";
+        // A table with no heading of its own takes the document's ("CEO CIRCULAR No. 2025/22"), which names nothing in it.
+        const documentName = [doc.title, ...(doc.subtitle ?? '').split(' — ')].map(norm);
+        const caption =
+          t.caption && !documentName.includes(norm(t.caption))
+            ? `the policy's table “${truncate(t.caption, 80)}”`
+            : "the policy's table";
         const question = tableQuestion(caption, head, label, kind);
         out.push({
           sentence,

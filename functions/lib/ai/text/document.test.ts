@@ -239,6 +239,14 @@ describe('the title of a document', () => {
     expect(sectioned.subtitle).toBe('Complaints Policy');
   });
 
+  it('leads the items of a nested list with the last sentence of the item above them', () => {
+    const doc = parseDocument(
+      '1. **What happens next.** The Team Leader owns the complaint once it is logged. They will:\n   - acknowledge it within 2 business days;\n   - record the outcome.\n',
+    );
+    const item = doc.sentences.find((s) => /2 business days/.test(s.text));
+    expect(item?.text).toBe('They will acknowledge it within 2 business days.');
+  });
+
   it("takes a memo's subject line for what it is about", () => {
     const table = parseDocument(
       '# TIDEWATER HOME SUPPORT LTD\n\n## CEO CIRCULAR No. 2025/21\n\n| | |\n|---|---|\n| **To** | All staff |\n| **Subject** | Complaints, compliments and feedback |\n\nColleagues, please read this.\n',

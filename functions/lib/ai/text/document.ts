@@ -442,7 +442,10 @@ export function parseDocument(input: string): ParsedDocument {
     const itemText = item.text;
     pushSentences(b, itemText, 'list', item.lead ?? undefined);
     const cleaned = cleanInline(itemText);
-    if (/:\s*$/.test(cleaned)) itemLeads.push({ indent: item.indent, text: cleaned });
+    // Its last sentence leads the items under it, as a paragraph's does ("5. What happens next. The Team Leader owns
+    // the complaint. They will:").
+    if (/:\s*$/.test(cleaned))
+      itemLeads.push({ indent: item.indent, text: splitSentences(cleaned).pop() ?? cleaned });
     item = null;
   };
   const flushParagraph = () => {
