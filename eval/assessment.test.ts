@@ -598,12 +598,15 @@ describe('the assessment on the twenty-ninth held-out set', () => {
   // Adelaide home for older people who have experienced homelessness whose policies are form packs with a worked
   // example; 7 defects, not described to the team); only scored. First scored, after holdout-28's study: 6 of 7
   // defects named (5 strictly), 5 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 1.000, nothing scored
-  // outside a policy's topic.
-  it('does not fall below what it measured', async () => {
+  // outside a policy's topic. Studied while holdout-30 was being written blind: next of kin kept "up to date about
+  // changes in your health ... without needing to ask you each time", and "The Board's decision is final and closes
+  // the complaint" (the same defect, seeded by three other writers, in dev-7 and holdout-26, is now found for itself)
+  // are found: 7/7 (7 strictly), 6/6, 4/4, 1.000.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-29');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
-    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(5);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(4);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);

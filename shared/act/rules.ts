@@ -542,6 +542,13 @@ export const COMMISSION_ANY_TIME: ActRule = {
         /\b(after|once|only (after|when|if))\b[^.]{0,80}\b(all|every|each|three|two|internal|our|the)\b[^.]{0,30}\b(steps?|stages?|levels?|options?|process(es)?|procedures?|reviews?|investigations?)\b[^.]{0,200}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       ),
       /\b(dissatisfied|not satisfied|unhappy|unresolved)\b[^.]{0,40}\b(after|once|following)\b[^.]{0,200}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
+      // The provider's own last step declared the end of the matter: "The Board's decision is final and closes the
+      // complaint", "The President's decision will be final" (not "final within our process; you can then go to the
+      // Commission").
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman|within (our|the) (internal )?process)\\b).*\\b(decision|outcome|determination|finding|ruling)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(final|binding|conclusive)\\b`,
+        'i',
+      ),
       // Not "at any time, whether or not they have finished our process".
       new RegExp(
         `^(?!.*${OPEN_ANY_TIME}).*\\b(been through|completed|exhausted|finished|gone through|worked through)\\b[^.]{0,60}\\b(steps?|stages?|levels?|process(es)?|procedures?|reviews?|options?)\\b[^.]{0,160}\\b(Commission|Complaints Commissioner|ACQSC)\\b`,
@@ -968,7 +975,7 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
         'i',
       ),
       new RegExp(
-        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*(\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told|discuss(es|ed)?)\\b[^.]{0,100}\\b${FAMILY}\\b|\\b${FAMILY}\\b[^.]{0,100}\\b(give[ns]?|gave|tell|told|show[ns]?|send|sent|provide[ds]?|update[ds]?|email\\w*)\\s+(them|him|her)\\b)[^.]{0,130}\\bwithout\\s+(((seeking|asking for|getting|obtaining|needing)\\s+)?(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+|further\\s+|additional\\s+|specific\\s+)?consent|(needing to |having to |first )?(check|ask|confirm)\\w*\\s+(with\\s+)?(you|them|him|her|the (client|resident|person|care recipient|consumer|participant|Elder))(\\s+first)?)\\b`,
+        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*(\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told|discuss(es|ed)?)\\b[^.]{0,100}\\b${FAMILY}\\b|\\b${FAMILY}\\b[^.]{0,100}\\b(give[ns]?|gave|tell|told|show[ns]?|send|sent|provide[ds]?|update[ds]?|email\\w*|keep|keeps|kept)\\s+(them|him|her)\\b)[^.]{0,130}\\bwithout\\s+(((seeking|asking for|getting|obtaining|needing)\\s+)?(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+|further\\s+|additional\\s+|specific\\s+)?consent|(needing to |having to |first )?(check|ask|confirm)\\w*\\s+(with\\s+)?(you|them|him|her|the (client|resident|person|care recipient|consumer|participant|Elder))(\\s+first)?)\\b`,
         'i',
       ),
       // Family taken to act for the person, so their records go to them: "Home Administrators may also email a copy of

@@ -2012,6 +2012,26 @@ describe('fact checks on who is told, what is reportable, when a plan is written
     ).toEqual([]);
   });
 
+  it("finds the provider's last step declared final, and next of kin kept up to date without asking the person", () => {
+    for (const sentence of [
+      "The Board's decision is final and closes the complaint.",
+      "The Committee's decision is final.",
+    ])
+      expect(rulesFound(sentence, 'complaints'), sentence).toContain('complaints-commission-any-time');
+    expect(
+      rulesFound(
+        "The CEO's decision is final within our internal process, and you can still take the complaint to the Aged Care Quality and Safety Commission.",
+        'complaints',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesFound(
+        'Your next of kin is part of your care team: we keep them up to date about changes in your health, medicines and care plan without needing to ask you each time.',
+        'privacy',
+      ),
+    ).toContain('privacy-disclosure-consent');
+  });
+
   it('expects a workforce policy to name the Code of Conduct, not a policy on another topic with a section on staff', () => {
     const workforce = `# Worker Screening and Training
 
