@@ -1129,6 +1129,22 @@ The Privacy Officer assesses every suspected data breach within 30 days.
     expect(asked).toMatch(/According to the policy's table, /);
   });
 
+  it("reads a swimlane procedure's cells as what each lane's actor does", async () => {
+    const text = `# Restrictive Practices Procedure
+
+| Stage | Care team | RN | Medical officer |
+|---|---|---|---|
+| Notice | Record changed behaviour on the ABC chart with what happened before and after. | Look for causes such as pain, infection, delirium or constipation before anything else. | — |
+| Alternatives | Use the strategies in the care plan, such as music, a walk or a familiar staff member. | Record every alternative tried and how it went in the progress notes. | Reviews the resident for pain, infection and medicine side-effects within 24 hours. |
+| Consent | — | Explain the proposed practice, its risks and alternatives to the resident or their substitute decision-maker. | Pharmacist advice is sought for every chemical restraint. |
+| Review | Share observations at handover and at every case conference. | Review the behaviour support plan at least every 3 months and after any emergency use. | Reviews chemical restraint at least monthly, and sooner if there are side-effects. |
+`;
+    const quiz = await ai.generateQuiz({ title: 'Restrictive Practices', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).toMatch(/The RN reviews the behaviour support plan|The Medical officer reviews/);
+    expect(asked).not.toMatch(/pharmacists? (is|are)|The Medical officer pharmacist/i);
+  });
+
   it('does not ask a summary in another language or a line of legal citations', async () => {
     const text = `# Privacy
 

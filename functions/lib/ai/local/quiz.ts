@@ -21,7 +21,7 @@ import {
   TIME_RATIO,
 } from '../quiz-check';
 import type { Quiz, QuizQuestion } from '../schemas';
-import { parseDocument, type ParsedDocument, type Sentence } from '../text/document';
+import { parseDocument, splitSentences, type ParsedDocument, type Sentence } from '../text/document';
 import { findDates } from '../text/dates';
 import { extractSpans, nestedTerms, overlaps, TERMS, type Span, type SpanKind } from '../text/facts';
 import { parseDuration, periodDays } from '../text/periods';
@@ -2236,6 +2236,72 @@ function underRecordLabel(sentences: readonly Sentence[]): Set<number> {
   return out;
 }
 
+/** "review" -> "reviews", "match" -> "matches", "notify" -> "notifies": a step's verb said of the one who does it. */
+function thirdPerson(verb: string): string {
+  if (/(s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** The verbs a procedure's steps open on ("Record ...", "Reviews ..."): a capitalised word that is not one is a noun. */
+const STEP_VERBS = new Set(
+  (
+    'accept act add administer advise agree alert allocate apologise approve arrange ask assess assign attend audit ' +
+    'authorise book brief call cancel change check choose clean collect communicate complete confirm consider ' +
+    'contact contribute coordinate count debrief decide deliver destroy develop discuss dispense document ensure ' +
+    'escalate explain file find flag follow give help hold identify inform investigate invite join keep label lead ' +
+    'list lock lodge look make manage meet monitor notify observe obtain offer open organise pass phone place plan ' +
+    'prepare prescribe present preserve print provide put raise read reassess receive reconcile record refer ' +
+    'reflect remove repeat replace report request respond return review run scan schedule secure see seek send ' +
+    'set share sign speak start stop store supervise supply support take talk teach tell test train try update use ' +
+    'visit watch write'
+  ).split(' '),
+);
+
+/**
+ * A procedure laid out as a swimlane, each column an actor and each cell what it does at that stage ("| Stage | Care
+ * team | RN | ... |", "RN: Review the plan at least every 3 months"): every step of a lane read as its actor's sentence
+ * ("The RN reviews the plan at least every 3 months"), as a list of a role's duties is.
+ */
+function laneSentences(doc: ParsedDocument): Sentence[] {
+  const out: Sentence[] = [];
+  let index = doc.sentences.length;
+  let block = doc.sentences.reduce((m, s) => Math.max(m, s.block), 0) + 1;
+  for (const t of doc.tables) {
+    const lanes = t.header
+      .map((h, c) => ({ actor: h.replace(/\*+/g, '').trim(), c }))
+      .filter(({ actor, c }) => c > 0 && /^\p{Lu}/u.test(actor) && actor.split(/\s+/).length <= 4)
+      .filter(({ c }) => {
+        const cells = t.rows.map((r) => (r[c] ?? '').trim()).filter((x) => /\p{L}{3}/u.test(x));
+        return (
+          cells.length >= 2 && cells.filter((x) => x.split(/\s+/).length >= 6).length * 2 >= cells.length
+        );
+      });
+    if (lanes.length < 2) continue;
+    for (const row of t.rows)
+      for (const { actor, c } of lanes)
+        for (const piece of splitSentences((row[c] ?? '').replace(/\*+/g, '').trim())) {
+          const m = /^(\p{Lu}\p{Ll}+)\s+(\S.*)$/u.exec(piece);
+          const first = m?.[1]?.toLowerCase() ?? '';
+          const base = STEP_VERBS.has(first) ? first : [...STEP_VERBS].find((v) => thirdPerson(v) === first);
+          if (!m || !base) continue;
+          const verb = thirdPerson(base);
+          const text = `The ${actor} ${verb} ${m[2]}`.replace(/^The The /, 'The ');
+          out.push({
+            index: index++,
+            text: /[.!?]$/.test(text) ? text : `${text}.`,
+            source: piece,
+            kind: 'paragraph',
+            section: t.sectionPath.at(-1) ?? '',
+            sectionPath: t.sectionPath,
+            block: block++,
+            joined: false,
+          });
+        }
+  }
+  return out;
+}
+
 /** Builds `count` questions from the policy, or explains why the policy cannot support that many. */
 export function generateQuizLocal(
   title: string,
@@ -2250,7 +2316,8 @@ export function generateQuizLocal(
     ) => void;
   } = {},
 ): Quiz {
-  const doc = parseDocument(content);
+  const parsed = parseDocument(content);
+  const doc: ParsedDocument = { ...parsed, sentences: [...parsed.sentences, ...laneSentences(parsed)] };
   const spans = new Map<number, Span[]>();
   const byText = new Map<string, Span[]>();
   const spansOf = (text: string) => {
