@@ -247,6 +247,16 @@ describe('the title of a document', () => {
     expect(item?.text).toBe('They will acknowledge it within 2 business days.');
   });
 
+  it('reads the lists and headings of a quoted block as those of the page', () => {
+    const doc = parseDocument(
+      '> **7. When something goes wrong**\n> - Any medication error goes into RiskMan before the end of the shift.\n> - The RN tells the resident what happened.\n',
+    );
+    expect(doc.sentences.map((s) => s.text)).toContain(
+      'Any medication error goes into RiskMan before the end of the shift.',
+    );
+    expect(doc.sentences.some((s) => /^- |When something goes wrong -/.test(s.text))).toBe(false);
+  });
+
   it("takes a memo's subject line for what it is about", () => {
     const table = parseDocument(
       '# TIDEWATER HOME SUPPORT LTD\n\n## CEO CIRCULAR No. 2025/21\n\n| | |\n|---|---|\n| **To** | All staff |\n| **Subject** | Complaints, compliments and feedback |\n\nColleagues, please read this.\n',

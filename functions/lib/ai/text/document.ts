@@ -238,6 +238,8 @@ const LIST_ITEM =
   /^(\s*)([-*+•▪◦‣·●○■□➢✓✔]|(?![<>=|~^])[\p{So}\p{Sm}]\ufe0f?|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(.*)$/u;
 
 function classify(line: string): LineType {
+  // A quoted block (an email quoted in a thread, a call-out) holds the same lists, headings and tables as the page.
+  if (/^\s*>/.test(line)) return classify(line.replace(/^\s*(?:>\s?)+/, ''));
   const trimmed = line.trim();
   if (trimmed === '') return { type: 'blank' };
   if (/^(```|~~~)/.test(trimmed)) return { type: 'fence' };
