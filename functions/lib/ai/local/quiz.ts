@@ -1287,13 +1287,7 @@ function inContext(s: Sentence): Sentence {
     );
   // A line of audit evidence ("Verify: Monthly sample of 20 client files per region", "Audit evidence: LIR entries")
   // says how compliance is checked, not what anyone does.
-  if (
-    layout &&
-    /^(verify|verification|evidence|audit evidence|evidence owner|how we check|how we know|measures?|KPIs?|indicators?)$/i.test(
-      layout[1] ?? '',
-    )
-  )
-    return { ...s, text: '' };
+  if (layout && CHECK_LABEL.test(layout[1] ?? '')) return { ...s, text: '' };
   if (
     layout &&
     !/\d/.test(layout[1] ?? '') &&
@@ -2212,12 +2206,21 @@ function sameFact(a: Candidate, b: Candidate): boolean {
   return sameValue(a.span.text, b.span.text, a.span.kind) && shared >= 2;
 }
 
+/** Labels of audit evidence: how compliance is checked, not what anyone does. */
+const EVIDENCE_LABELS = 'audit evidence|evidence|evidence owner|verify|verification';
 /**
  * A run-in label over what the document cites, how it is checked or how its own knowledge check is marked ("Marker's
  * note.", "Pass mark:"), not over what anyone does.
  */
-const RECORD_LABEL =
-  /^(audit evidence|evidence|evidence owner|owner|verify|verification|requirements?|legal basis|references?|sources?|legislation|marker['’]s notes?|marking notes?|pass mark)\s*[.:]\s*/i;
+const RECORD_LABEL = new RegExp(
+  `^(${EVIDENCE_LABELS}|owner|requirements?|legal basis|references?|sources?|legislation|marker['’]s notes?|marking notes?|pass mark)\\s*[.:]\\s*`,
+  'i',
+);
+/** A field label over a statement that says how something is measured or checked ("Verify:", "How we know:"). */
+const CHECK_LABEL = new RegExp(
+  `^(${EVIDENCE_LABELS}|how we check|how we know|measures?|KPIs?|indicators?)$`,
+  'i',
+);
 
 /**
  * The sentences a run-in label ("**Audit evidence.** Reconciliation forms; pharmacist review reports", "**Requirement.**
@@ -2257,6 +2260,8 @@ const STEP_VERBS = new Set(
     'visit watch write'
   ).split(' '),
 );
+/** Each step verb by its base and its third-person form ("review", "reviews"). */
+const STEP_VERB_OF = new Map([...STEP_VERBS].flatMap((v) => [[v, v] as const, [thirdPerson(v), v] as const]));
 
 /**
  * A procedure laid out as a swimlane, each column an actor and each cell what it does at that stage ("| Stage | Care
@@ -2283,7 +2288,7 @@ function laneSentences(doc: ParsedDocument): Sentence[] {
         for (const piece of splitSentences((row[c] ?? '').replace(/\*+/g, '').trim())) {
           const m = /^(\p{Lu}\p{Ll}+)\s+(\S.*)$/u.exec(piece);
           const first = m?.[1]?.toLowerCase() ?? '';
-          const base = STEP_VERBS.has(first) ? first : [...STEP_VERBS].find((v) => thirdPerson(v) === first);
+          const base = STEP_VERB_OF.get(first);
           if (!m || !base) continue;
           const verb = thirdPerson(base);
           const text = `The ${actor} ${verb} ${m[2]}`.replace(/^The The /, 'The ');
