@@ -619,14 +619,17 @@ describe('the assessment on the thirtieth held-out set', () => {
   // competency with performance criteria, a western Sydney Deaf-focused home's intranet pages with expandable sections;
   // 7 defects, not described to the team); only scored. First scored, after holdout-29's study: 6 of 7 defects named
   // (6 strictly), 5 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833, one requirement outside a
-  // policy's topic scored.
-  it('does not fall below what it measured', async () => {
+  // policy's topic scored. Studied while holdout-31 was being written blind: a charter that follows "the direction of
+  // the family spokesperson" where family members disagree with the elder's choice is found, and "record" in a title of
+  // steps ("Serious incidents: respond, record, report") no longer makes records the policy's topic: 7/7 (7 strictly),
+  // 6/6, 4/4, 1.000, nothing off-topic.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-30');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
-    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(6);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(4);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.83);
-    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBe(0);
   });
 });

@@ -1045,6 +1045,13 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
         `^(?!.*${LEGAL_STANDING})(?!.*\\b(not|never)\\b[^.]{0,20}\\bfollow)(?!.*\\b(pass(es|ed)?( away)?|dies|died|death|funeral|deceased)\\b).*\\b(staff|we|workers?|carers?|the team)\\b[^.]{0,20}\\bfollow\\s+(the\\s+)?(famil(y|ies)['’]s?|relatives?['’]|next of kin['’]s|that person['’]s|their family['’]s|the family member['’]s)\\s+(decisions?|wishes|instructions|directions)\\b(?![^.]{0,40}\\b(where|when|if) (the )?(resident|person|client|Elder|care recipient)\\b[^.]{0,40}\\b(agrees?|wants?|asks?|chooses?))`,
         'i',
       ),
+      // The same, with the family's say named after it, and whoever follows it: "Where family members disagree with the
+      // elder's choice about their services, Fale Malu will follow the direction of the family spokesperson named in the
+      // service agreement".
+      new RegExp(
+        `^(?!.*${LEGAL_STANDING})(?!.*\\b(not|never)\\b[^.]{0,20}\\b(follow|go with|act on|abide by|defer to))(?!.*\\b(pass(es|ed)?( away)?|dies|died|death|funeral|deceased)\\b).*\\b(staff|we|workers?|carers?|team|will|must|shall|always)\\b[^.]{0,20}\\b(follow|go with|act on|abide by|defer to)\\s+(the\\s+)?(decisions?|wishes|instructions|directions?|views?|preferences?|say)\\s+of\\s+(the\\s+|their\\s+)?(famil(y|ies)|relatives?|next of kin|family (spokesperson|member|head|representative|elder)s?)\\b(?![^.]{0,40}\\b(where|when|if) (the )?(resident|person|client|Elder|care recipient)\\b[^.]{0,40}\\b(agrees?|wants?|asks?|chooses?))`,
+        'i',
+      ),
       // The family's preference put in place of the person's: "For residents of our memory support households ..., the
       // family's preference is followed while the Risk Conversation is arranged, and becomes the care plan if the family
       // and the resident cannot agree".

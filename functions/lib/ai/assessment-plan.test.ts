@@ -126,6 +126,26 @@ Complaints can also be taken to the Aged Care Quality and Safety Commission at a
     expect(planAssessment(withComplaints).assessed).toContain('complaints');
   });
 
+  it('does not take "record" in a title of steps ("respond, record, report") for a records policy', () => {
+    const incidents = `# Serious incidents: respond, record, report
+
+## Respond
+Staff make the resident safe, give first aid and call the RN in charge.
+
+## Record
+Every incident is recorded in Riskman before the end of the shift, and findings and actions are recorded and tracked to completion.
+
+## Report
+The Facility Manager decides whether the incident is reportable and notifies the Commission.
+Priority 1 reportable incidents are notified within 24 hours and Priority 2 incidents within 30 days.
+The Facility Manager notifies police within 24 hours where there are reasonable grounds to report.
+Residents and their families are offered open disclosure and support after an incident.
+`;
+    const plan = planAssessment(incidents);
+    expect(plan.primary).toEqual(['incidents']);
+    expect(plan.assessed).not.toContain('records');
+  });
+
   it('does not read a "Response" heading as one on responsibilities (governance)', () => {
     const incidents = `# Incident Response Policy
 
@@ -414,6 +434,7 @@ describe('fact checks', () => {
       'If a client on a thickened-fluids plan asks for a regular cup of tea, carers politely decline and offer the thickened drink.',
       'When a resident asks for a meal of a different texture, staff explain the risk and serve the modified meal, and the request is not met until the speech pathologist has reviewed them.',
       "Our staff follow the family's decisions about outings and visitors.",
+      "Where family members disagree with the elder's choice about their services, Kowhai Care will follow the direction of the family spokesperson named in the service agreement.",
     ])
       expect(ids(sentence), sentence).toContain('rights-own-decisions');
     for (const sentence of [
@@ -422,6 +443,8 @@ describe('fact checks', () => {
       'If a resident on a texture-modified diet asks for food outside their plan, staff explain the risks, and the resident’s informed choice is recorded and respected.',
       "After a resident dies, we follow the family's wishes about their belongings.",
       'If a resident requests a meal not on the menu, the kitchen prepares it where it can.',
+      'Where family members disagree with the choice, we will follow the wishes of the resident and explain them to the family.',
+      'We follow the decisions of the guardian appointed by the tribunal.',
     ])
       expect(ids(sentence), sentence).not.toContain('rights-own-decisions');
   });

@@ -200,8 +200,9 @@ export function selectRequirements(evidence: DocumentEvidence): RequirementSelec
   const topical = all.filter((e) => e.anchored);
   // A topic is primary when the title names it, when a heading names it and the text backs that up, or when the
   // text covers nearly all of it without a heading. A cross-cutting requirement (rights, governance, workforce,
-  // records) runs through most policies, so it is a policy's topic only when the title names it, or a heading does
-  // and the text covers most of it.
+  // records) runs through most policies, so it is a policy's topic only when the title names it and the text backs that
+  // up ("Serious incidents: respond, record, report" names steps, not a records policy), or a heading names it and the
+  // text covers most of it.
   // A records policy names every other topic's records (complaint files and Commission letters, incident reports):
   // where its title says it is about records, another topic it covers that way is not its topic too, unless a heading
   // names it.
@@ -214,9 +215,7 @@ export function selectRequirements(evidence: DocumentEvidence): RequirementSelec
   let primary = topical
     .filter((e) =>
       e.requirement.core
-        ? (e.titleHit && e.coverage >= 0.3) ||
-          (e.headingHit && e.titleHit) ||
-          (e.headingHit && e.coverage >= 0.9)
+        ? (e.titleHit && e.coverage >= 0.3) || (e.headingHit && e.coverage >= 0.9)
         : (e.titleHit && e.coverage > 0) ||
           (e.headingHit && e.coverage >= 0.5) ||
           (e.coverage >= 0.85 && !titled),
