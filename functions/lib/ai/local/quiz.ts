@@ -52,6 +52,11 @@ interface Candidate {
   explain?: string;
   /** Questions of one kind from one place (a table's column, a list, the definitions): few of each in the first passes. */
   group?: string;
+  /**
+   * A blank in a list's lead-in ("In addition, our _____ and executives must:" read with each item) asks the same fact
+   * whichever item follows: the lead-in and its answer, asked once.
+   */
+  leadKey?: string;
 }
 
 const BLANK = '_____';
@@ -1010,6 +1015,13 @@ const MONTH = /\b(January|February|March|April|May|June|July|August|September|Oc
  * one end of a range ("48 to ___"), not a date or a contact number on its own, not a verb that looks like a term
  * ("may fall within"), not half of a name or of a compound ("the ___ team", "the Office of the ___").
  */
+/** Whether a fact lies in the lead-in a list item is read with, rather than in the item. */
+function inLeadIn(sentence: Sentence, span: Span): boolean {
+  if (!sentence.lead) return false;
+  const lead = sentence.lead.replace(/[\s:]+$/, '');
+  return lead.length > 0 && sentence.text.startsWith(lead) && span.end <= lead.length;
+}
+
 function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no' {
   const before = sentence.text.slice(0, span.start);
   const after = sentence.text.slice(span.end);
@@ -1037,8 +1049,18 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   if (span.kind === 'role' || span.kind === 'organisation' || span.kind === 'term') {
     // A body named as what it owns ("___ directors", "the ___ agenda") gives itself away: only a board has directors.
     if (
-      /^\s*(team|unit|department|staff|members?|office|directors?|chair(person)?|secretary|agenda|minutes|charter)\b/i.test(
+      /^\s*(team|unit|department|staff|members?|office|directors?|chair(person)?|secretary|agenda|minutes|charter|certificates?|clearances?)\b/i.test(
         after,
+      )
+    )
+      return 'no';
+    // Either end of a range ("from the _____ to a casual kitchen hand") stands for everyone between: any role fits.
+    if (/\bfrom\s+(?:the\s+|a\s+|an\s+|our\s+)?$/i.test(before) && /^\s+to\s/i.test(after)) return 'no';
+    // One of the people to tell beside "any staff member" ("tell any staff member, the _____, or ..."): every other role
+    // is a staff member too.
+    if (
+      /\bany\s+(?:staff member|member of (?:staff|the team)|worker|employee|team member|staff)\s*(?:,|\bor\b)\s*(?:[^.;:]{0,40}?(?:,|\bor\b)\s*)?(?:the\s+|a\s+|an\s+|our\s+|your\s+)?$/i.test(
+        before,
       )
     )
       return 'no';
@@ -1061,7 +1083,10 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
     if (
       span.kind === 'term' &&
       termGroup(span.text) === 'reportable' &&
-      /reportable|serious incident|\bSIRS\b/i.test(sentence.text)
+      // Also an item under a lead-in or heading that says so ("What counts as a reportable incident?").
+      /reportable|serious incident|\bSIRS\b/i.test(
+        `${sentence.text} ${sentence.lead ?? ''} ${sentence.section}`,
+      )
     )
       return 'no';
     // A bare role noun ("Lead" of "IPC Lead" written "(IPC) Lead") is half a name.
@@ -1388,7 +1413,7 @@ function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
 
 /** Document control and contact lines: not what staff are trained in. */
 const ADMIN =
-  /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
+  /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
   /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard)\b/i;
@@ -1429,6 +1454,17 @@ function subjectShown(text: string, s: Sentence, facts: PolicyFacts): 'yes' | 'w
     /^(it|its|they|them|their|he|she|his|her|then|also|and|but|or|however|so|here)\b/i.test(body) ||
     (/^(this|these|that|those|such)\b/i.test(body) &&
       !/^\S+\s+(policy|procedure|document|framework|code|plan)\b/i.test(body))
+  )
+    return 'no';
+  // A time or condition with no one in it, then a pronoun for who acts ("Within 10 business days, they assess ..."):
+  // "they" stands for someone a sentence before names.
+  const opener = /^([^,]{1,80}),\s*(?:they|it|he|she|this|these|those)\b/i.exec(body);
+  if (
+    opener &&
+    CONDITION_START.test(body) &&
+    !/\b(a|an|the|any|each|every|their|your|our|its|staff|residents?|clients?|people|persons?|workers?|famil(?:y|ies)|someone|anyone|you|we|I)\b/i.test(
+      (opener[1] ?? '').replace(CONDITION_START, ''),
+    )
   )
     return 'no';
   const condition = CONDITION_START.exec(body);
@@ -2079,6 +2115,21 @@ function placeholder(kind: SpanKind): string | null {
   }
 }
 
+/**
+ * Whether two or three questions from one statement would each have to show another's answer as "…" ("The … reviews
+ * the register _____", "tell the …, the _____ or the Commission"): reviewers found nearly every such stem faulty. A
+ * time or a frequency shown in words ("within a set time", "regularly") or a question on its own clause shows nothing.
+ */
+function twinsShowEllipsis(c: Candidate, twins: readonly Candidate[], facts: PolicyFacts): boolean {
+  const all = [c, ...twins];
+  return all.some((x) => {
+    const others = all.filter((y) => y !== x);
+    const only = others.length === 1 ? others[0] : undefined;
+    const written = (only ? ownClause(x, only, facts) : null) ?? elided(x.question, others);
+    return written.includes('…') && !x.question.includes('…');
+  });
+}
+
 function elided(
   question: string,
   others: ReadonlyArray<{ correct: string; span: Span }>,
@@ -2443,6 +2494,9 @@ export function generateQuizLocal(
           sentenceWeakness ?? (fair !== 'yes' ? fair : thin ? 'thin' : governance ? 'governance' : undefined),
         questionKey: norm(q.text),
         answerKey: norm(span.text),
+        leadKey: inLeadIn(sentence, span)
+          ? `${norm(sentence.lead ?? '')}\u0000${norm(span.text)}`
+          : undefined,
       });
     }
   }
@@ -2510,6 +2564,7 @@ export function generateQuizLocal(
       const qn = c.questionKey;
       if (!c.plain && !admits(pass.weaker, c)) continue;
       if (usedQuestions.has(qn)) continue;
+      if (c.leadKey && chosen.some((o) => o.leadKey === c.leadKey)) continue;
       if ((usedSentences.get(c.sentence.index) ?? 0) >= pass.perSentence) continue;
       if ((usedAnswers.get(c.answerKey) ?? 0) >= pass.perAnswer) continue;
       if ((perSection.get(c.sentence.section) ?? 0) >= pass.sectionCap) continue;
@@ -2565,7 +2620,8 @@ export function generateQuizLocal(
       );
       if (
         twins.length &&
-        (written.some((q) => questionFaults(q, index).length > 0) ||
+        (twinsShowEllipsis(c, twins, facts) ||
+          written.some((q) => questionFaults(q, index).length > 0) ||
           written.some((a, i) => written.some((b, j) => i !== j && givesAway(a, b))))
       )
         continue;

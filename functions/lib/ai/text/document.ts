@@ -237,6 +237,11 @@ type LineType =
 const LIST_ITEM =
   /^(\s*)([-*+•▪◦‣·●○■□➢✓✔]|(?![<>=|~^])[\p{So}\p{Sm}]\ufe0f?|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(.*)$/u;
 
+/** A web page's disclosure triangle before an expandable heading ("▸ Step 4 — Support the resident"). */
+function withoutDisclosure(text: string): string {
+  return text.replace(/^(\s*(?:<[^>]+>\s*)*)[▸▹►▶▾▿▼]\s*/u, '$1');
+}
+
 function classify(line: string): LineType {
   // A quoted block (an email quoted in a thread, a call-out) holds the same lists, headings and tables as the page.
   if (/^\s*>/.test(line)) return classify(line.replace(/^\s*(?:>\s?)+/, ''));
@@ -244,7 +249,11 @@ function classify(line: string): LineType {
   if (trimmed === '') return { type: 'blank' };
   if (/^(```|~~~)/.test(trimmed)) return { type: 'fence' };
   const atx = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(trimmed);
-  if (atx) return { type: 'heading', level: (atx[1] ?? '#').length, text: atx[2] ?? '' };
+  if (atx) return { type: 'heading', level: (atx[1] ?? '#').length, text: withoutDisclosure(atx[2] ?? '') };
+  // An expandable section of a web page (`<details><summary>▸ Who does the Code apply to?</summary>`): its summary is
+  // the heading of what it hides, under whatever heading the page is in.
+  const summary = /^(?:<details[^>]*>\s*)?<summary[^>]*>(.*?)<\/summary>\s*$/i.exec(trimmed);
+  if (summary) return { type: 'heading', level: 6, text: withoutDisclosure(summary[1] ?? '') };
   if (/^=+\s*$/.test(trimmed)) return { type: 'setext', level: 1 };
   if (/^-{2,}\s*$/.test(trimmed)) return { type: 'setext', level: 2 };
   if (/^(?:[*_]\s*){3,}$/.test(trimmed)) return { type: 'rule' };
