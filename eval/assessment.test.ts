@@ -633,3 +633,20 @@ describe('the assessment on the thirtieth held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the assessment on the thirty-first held-out set', () => {
+  // Written blind while holdout-30 was studied (a Bendigo member-owned home care co-operative's controlled procedure
+  // manual with numbered clauses and cross-references, a Hobart Quaker home's policies as edited interviews with its
+  // managers, a Kimberley Aboriginal community-controlled provider's accreditation self-assessment; 7 defects, not
+  // described to the team); only scored. First scored, after holdout-30's study: 5 of 7 defects named (5 strictly),
+  // 5 of 6 weak at most 50, 5 of 5 covered at least 70, ordering 0.833, one requirement outside a policy's topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-31');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(5);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.coveredAtLeast70).toBe(5);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.83);
+    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+  });
+});
