@@ -511,14 +511,15 @@ describe('the assessment on the twenty-fifth held-out set', () => {
   // were read, each was found for itself: "30 business days" for Priority 2 runs past 30 days (five business days take
   // a week), and a manager who must "be satisfied that the allegation is substantiated" before notifying. So was
   // holdout-18's, a client who "asks us not to notify the Commission" (a new rule: notifying is not the person's
-  // choice).
+  // choice). Since holdout-31's study a related topic the title does not name is the policy's own only where a heading
+  // names it: five still scored outside a policy's topic.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-25');
     expect(s.defectsNamed).toBe(10);
     expect(s.weakAtMost50).toBe(9);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(8);
     expect(s.ordering).toBeGreaterThanOrEqual(0.8);
-    expect(s.offTopicScored).toBeLessThanOrEqual(6);
+    expect(s.offTopicScored).toBeLessThanOrEqual(5);
   });
 });
 
@@ -640,13 +641,17 @@ describe('the assessment on the thirty-first held-out set', () => {
   // managers, a Kimberley Aboriginal community-controlled provider's accreditation self-assessment; 7 defects, not
   // described to the team); only scored. First scored, after holdout-30's study: 5 of 7 defects named (5 strictly),
   // 5 of 6 weak at most 50, 5 of 5 covered at least 70, ordering 0.833, one requirement outside a policy's topic scored.
-  it('does not fall below what it measured', async () => {
+  // Studied while holdout-32 was being written blind: the Director of Care who gives "consent on the resident's behalf"
+  // to a restrictive practice, Board Directors "held to the Corporation's Rule Book ... instead" of the Code, and an
+  // incident procedure no longer taken for a complaints policy from its words alone (a related topic the title does not
+  // name is the policy's own only where a heading names it): 7/7 (7 strictly), 6/6, 5/5, 1.000, nothing off-topic.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-31');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(5);
-    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(5);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(5);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.83);
-    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBe(0);
   });
 });

@@ -223,6 +223,9 @@ export const ACT_RULES: readonly ActRule[] = [
         // Consent deemed given by signing something else: "Consent to the Environmental Restraint inherent in the Banksia
         // Wing is taken to be given by execution of the Service Agreement".
         /\bconsent\b[^.]{0,100}\b(is|are|will be|shall be)\s+(taken|deemed|treated|assumed|presumed|implied|regarded)\s+(to (be|have been) |as (being |having been )?)?(given|provided|obtained|granted)\b[^.]{0,60}\b(by|through|on|upon|when|with|from)\b[^.]{0,40}\b(sign\w*|execut\w*|signature|admission|entry|enrolment|agreement|accept\w*|mov\w+ in)\b/i,
+        // The provider's own staff consenting for the person: "Where a resident can't consent and we can't reach their
+        // family straight away, I give consent on the resident's behalf, as Director of Care".
+        /^(?!.*\b(never|not|cannot|can't|doesn't|don't)\s+(\w+\s+){0,2}(give|gives|provide|provides|sign|signs)\s+(the\s+)?(informed\s+|written\s+)?consent\b).*\b(I|we|staff|the (Director of (Care|Nursing)|DON|Care Manager|Facility Manager|Home Manager|RN|registered nurse|nurse in charge|Clinical (Manager|Lead)|General Manager|CEO|manager|GP|doctor|medical (officer|practitioner)))\b(?:(?!\b(substitute|RPSDMs?|SDMs?|guardian\w*|attorney|representatives?|famil\w*|next of kin|supporters?|ask\w*|seek\w*|obtain\w*|request\w*)\b)[^.]){0,40}\b(give|gives|giving|provide|provides|sign|signs)\s+(the\s+)?(informed\s+|written\s+)?consent\s+(on\s+(the\s+|a\s+)?(resident|person|client|Elder|care recipient)['’]s\s+behalf|on behalf of (the\s+|a\s+)?(resident|person|client|Elder|care recipient))\b/i,
         // The substitute decision-maker defined as whoever is next of kin: "For St Brigid's purposes, the RPSDM is the
         // resident's Next of Kin recorded on the Admission Face Sheet".
         /^(?!.*\b(not|never|unless|only if|only where|guardian\w*|attorney|tribunal|appointed|under (state|territory|the) law|legally)\b).*\b(RPSDMs?|(restrictive practices? )?substitute decision-?makers?|SDMs?)\b[^.]{0,40}\b(is|means|shall be|will be)\s+(taken to be\s+)?(the\s+)?((resident|person|client|Elder)['’]s\s+)?(next of kin|primary contact|nearest relative|family contact|family member)\b/i,
@@ -698,8 +701,9 @@ export const CODE_SCOPE: ActRule = {
       // Silvereye Way behaviour guide, which is the only conduct standard workers are inducted against and held to".
       /^(?!.*\b(Code of Conduct for Aged Care|Aged Care Code of Conduct|the Code\b))(?!.*\bnot the only\b).*\b(only|sole)\s+(conduct standard|code( of conduct)?|standard of (conduct|behaviou?r)|rules? of (conduct|behaviou?r)|behaviou?r (standard|guide))s?\b/i,
       // Some of them follow something else instead: "our office team and Board members follow the Values Statement
-      // instead" (but not "office staff now follow the Code instead of the old handbook").
-      /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|sign)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
+      // instead", "Board Directors are held to the Corporation's Rule Book and the ORIC governance standards instead" (but
+      // not "office staff now follow the Code instead of the old handbook").
+      /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|are held to|sign)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
     ],
   },
   strength: 'contradiction',

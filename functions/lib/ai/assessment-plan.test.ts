@@ -126,6 +126,30 @@ Complaints can also be taken to the Aged Care Quality and Safety Commission at a
     expect(planAssessment(withComplaints).assessed).toContain('complaints');
   });
 
+  it("does not take a topic the title does not name for the policy's own from its words alone", () => {
+    // An incident procedure's open disclosure, feedback and Commission words are most of what complaints handling needs,
+    // but no heading of it is about complaints.
+    const incidents = `# Incident Management and Serious Incident Reporting
+
+## Responding
+Staff make the person safe, call the coordinator and record the incident in the app the same day.
+The coordinator gives the person and their family open disclosure: what happened, an apology and what we will do.
+Anyone can give feedback about how an incident was handled, and we acknowledge it within 2 business days.
+
+## Reporting to the Commission
+The Quality Manager notifies Priority 1 incidents to the Aged Care Quality and Safety Commission within 24 hours and Priority 2 incidents within 30 days.
+The person can contact the Commission or an advocate at any time, and nobody is treated differently for raising a concern.
+The outcome of every investigation is explained to the person, and what we changed is reported to the Board.
+
+## Monitoring
+Anyone, whether a worker, a client or a family member, may report an incident or concern in person, by phone or in the app.
+The Quality Manager reports incident trends monthly to the Care Governance Committee, and the improvements made are checked.
+`;
+    const plan = planAssessment(incidents);
+    expect(plan.primary).toContain('incidents');
+    expect(plan.primary).not.toContain('complaints');
+  });
+
   it('does not take "record" in a title of steps ("respond, record, report") for a records policy', () => {
     const incidents = `# Serious incidents: respond, record, report
 
@@ -314,6 +338,20 @@ describe('fact checks', () => {
     ).not.toContain('records-retention');
   });
 
+  it('finds some of those the Code binds held to another standard instead', () => {
+    const ids = (text: string) => findingsFor(text, ['code-of-conduct']).map((f) => f.ruleId);
+    expect(
+      ids(
+        "Board Directors are held to the Corporation's Rule Book and the ORIC governance standards instead, and visiting contractors to their own company codes.",
+      ),
+    ).toContain('code-scope');
+    expect(
+      ids(
+        'Workers who breach the Code are held to account under the disciplinary procedure instead of being dismissed.',
+      ),
+    ).not.toContain('code-scope');
+  });
+
   it('does not read a breach of the Code, or a list naming each group it binds, as the Code narrowed', () => {
     const ids = (text: string) => findingsFor(text, ['code-of-conduct']).map((f) => f.ruleId);
     expect(
@@ -461,6 +499,21 @@ describe('fact checks', () => {
         'If the resident is not able to give informed consent, the nurse in charge must not give consent; their substitute decision-maker does.',
       ),
     ).not.toContain('restrictive-practices-safeguards');
+  });
+
+  it("finds the provider's own staff consenting for the person, but not a refusal to or a lawful decision-maker", () => {
+    const ids = (text: string) => findingsFor(text, ['restrictive-practices']).map((f) => f.ruleId);
+    for (const sentence of [
+      "Where a resident can't consent and we can't reach their family straight away, I give consent on the resident's behalf, as Director of Care.",
+      'If no substitute decision-maker can be found, the Care Manager signs consent on behalf of the resident.',
+    ])
+      expect(ids(sentence), sentence).toContain('restrictive-practices-safeguards');
+    for (const sentence of [
+      "Staff never give consent on a resident's behalf.",
+      "We ask the RPSDM, who gives consent on the resident's behalf.",
+      "The RN in charge may not give consent on the resident's behalf.",
+    ])
+      expect(ids(sentence), sentence).not.toContain('restrictive-practices-safeguards');
   });
 
   it('finds a restrictive practice used from the day a person arrives, before any assessment or plan', () => {

@@ -209,7 +209,9 @@ export function selectRequirements(evidence: DocumentEvidence): RequirementSelec
   const titled = topical.some((e) => e.titleHit && e.coverage > 0 && e.requirement.id === 'records');
   // Where the title names the policy's topic, an unrelated topic is its own too only where the text under that
   // topic's headings deals with it: a Code of Conduct's section on raising concerns uses the words of complaints
-  // handling without being about complaints.
+  // handling without being about complaints. A related topic needs a heading of its own too: an incident procedure's
+  // open disclosure, feedback and Commission words cover most of complaints handling without any part of it being
+  // about complaints.
   const named = topical.filter((e) => e.titleHit && e.coverage > 0);
   const relatedToNamed = new Set(named.flatMap((e) => e.requirement.related));
   let primary = topical
@@ -227,7 +229,7 @@ export function selectRequirements(evidence: DocumentEvidence): RequirementSelec
         e.titleHit ||
         e.requirement.core ||
         !named.length ||
-        relatedToNamed.has(e.requirement.id) ||
+        (relatedToNamed.has(e.requirement.id) && e.headingHit) ||
         e.sectionCoverage >= MIN_SECTION_COVERAGE,
     );
   if (!primary.length) {
