@@ -1296,6 +1296,25 @@ The Quality Officer reports restraint trends to the Board every six months.
     );
   });
 
+  it("asks what staff do before who audits what and how often, and never 'at the end of how often?'", async () => {
+    const text = `# Privacy
+
+The Privacy Officer reviews a sample of access logs every month.
+The Clinical Lead audits ten care records every quarter.
+Staff lock the client file cabinet at the end of every shift.
+Workers report a lost phone or laptop to the Privacy Officer within 24 hours.
+Staff complete privacy training at induction and every year after.
+We respond to a request to see a file within 30 days.
+The Care Manager phones each new client within 3 days of their first visit.
+`;
+    const asked = generateQuizLocal('Privacy', text, 5)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/access logs|audits ten care records/);
+    expect(asked).not.toMatch(/end of how often/);
+    expect(asked).toMatch(/at the end of _____/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -195,6 +195,12 @@ const MODAL =
 /** A board, a committee or an executive group: the governance a policy reports to. */
 const GOVERNANCE_BODY =
   /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|MAC|Council of Management|Audit and Risk|Governing Body|Directors)\b/;
+/**
+ * How compliance is checked (an audit, a sample, access logs, a sign-off): who does it and how often is a manager's
+ * schedule, which reviewers read as housekeeping beside what staff do.
+ */
+const MONITORING =
+  /\b(audit(?:s|ed|ing|or|ors)?|samples?|sampled|sampling|spot[- ]checks?|access logs?|audit logs?|signs? off|signed off|dashboards?|KPIs?|compliance (?:reports?|data|rates?|checks?))\b/i;
 
 /** A finite verb of the kinds policies state rules with: an auxiliary, a modal, or a verb in -s after its subject. */
 const STATEMENT = new RegExp(
@@ -993,7 +999,11 @@ function writeQuestion(
   if (wh && atEnd && !garbled && before.trim().split(/\s+/).length >= 4 && STATEMENT.test(before)) {
     let lead = before.replace(/\s+$/, '').replace(/\s*\b(?:the|a|an|their|your|our|his|her|its)$/i, '');
     let phrase = wh;
-    if (span.kind === 'role' && /\bof$/i.test(lead))
+    // "at the end of every shift" asked "at the end of how often?": a time named by what it is the end or start of.
+    if (
+      (span.kind === 'role' || span.kind === 'frequency' || span.kind === 'duration') &&
+      /\bof$/i.test(lead)
+    )
       return {
         text: `Complete this statement from the policy: “${`${before}${BLANK}${after}`.trim()}”`,
         direct: false,
@@ -2471,6 +2481,11 @@ export function generateQuizLocal(
       // Which board or committee receives a report, and how often one meets or reports, is governance a care worker
       // is not trained in: asked only when the policy has too few statements about what staff do.
       const governance =
+        ((span.kind === 'role' ||
+          span.kind === 'organisation' ||
+          span.kind === 'frequency' ||
+          span.kind === 'duration') &&
+          MONITORING.test(sentence.text)) ||
         ((span.kind === 'role' || span.kind === 'organisation') && GOVERNANCE_BODY.test(span.text)) ||
         ((span.kind === 'frequency' || span.kind === 'duration') &&
           GOVERNANCE_BODY.test(sentence.text) &&
