@@ -655,3 +655,21 @@ describe('the assessment on the thirty-first held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the assessment on the thirty-second held-out set', () => {
+  // Written blind while holdout-31 was studied (a Port Macquarie home care provider's signed letters to clients and
+  // families, a Darling Downs residential group's compliance calendar of duties by shift, day, week, month, quarter and
+  // year, a Brewarrina Aboriginal community-controlled organisation's yarning scripts of what to say and do; 7 defects,
+  // not described to the team); only scored. First scored, after holdout-31's study: 6 of 7 defects named (5
+  // strictly), 5 of 6 weak at most 50, 3 of 4 covered at least 70, ordering 0.833, nothing scored outside a policy's
+  // topic.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-32');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
+    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(5);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.83);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
