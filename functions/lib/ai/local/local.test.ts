@@ -1315,6 +1315,49 @@ The Care Manager phones each new client within 3 days of their first visit.
     expect(asked).toMatch(/at the end of _____/);
   });
 
+  it("reads a calendar's duty tables as who does each duty and how often, but not an action that holds in one situation", async () => {
+    const text = `# Medication Calendar
+
+### Every week
+
+| Duty | Who | Where recorded |
+|---|---|---|
+| Check self-administration assessments are current for residents who manage their own medicines | Clinical Care Manager | Register |
+| Remove expired stock and return it to the pharmacy for destruction | Medication Room Coordinator | Returns book |
+
+### Every month
+
+| Duty | Who | Where recorded |
+|---|---|---|
+| Check every medication chart has been reviewed by the GP in the last 3 months and book overdue reviews | Clinical Care Manager | GP tracker |
+| Review residents with nine or more regular medicines for a medication review | Clinical Pharmacist | Referral log |
+
+### If something goes wrong
+
+| Situation | Action | Who |
+|---|---|---|
+| Missing Schedule 8 medicine | Notify the pharmacy and the police the same day | Director of Care |
+| Wrong resident given a medicine | Call the GP within 1 hour | RN in charge |
+
+### Every year
+
+| Duty | Who | Where recorded |
+|---|---|---|
+| Reassess the medication competency of every care worker | Clinical Educator | Training system |
+| Audit the medication rooms against the storage checklist | Quality Lead | Audit report |
+`;
+    const quiz = generateQuizLocal('Medication calendar', text, 5);
+    const weekly = quiz.questions.find((q) =>
+      /the Clinical Care Manager checks self-administration assessments are current .* how often\?/.test(
+        q.question,
+      ),
+    );
+    expect(weekly?.options[weekly.correctAnswer]).toBe('every week');
+    const asked = quiz.questions.map((q) => `${q.question} ${q.options.join(' | ')}`).join('\n');
+    expect(asked).toMatch(/and books overdue reviews/);
+    expect(asked).not.toMatch(/Director of Care|RN in charge|police/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

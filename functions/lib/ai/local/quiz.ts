@@ -2369,6 +2369,79 @@ function laneSentences(doc: ParsedDocument): Sentence[] {
 }
 
 /** Builds `count` questions from the policy, or explains why the policy cannot support that many. */
+/** A table's column of what is done, of who does it, and of when ("Duty | Who | Where recorded", "Task | By whom | When"). */
+const DUTY_COLUMN =
+  /^(?:duty|duties|task|tasks|action|actions|activity|activities|what|what to do|what happens)$/i;
+const WHO_COLUMN = /^(?:who|who does it|responsible|by whom|person responsible|responsible person|role)$/i;
+const WHEN_COLUMN = /^(?:when|frequency|how often|timeframe|timing|due|by when)$/i;
+/** A section named by how often what is under it is done ("3. Every week", "Monthly"). */
+const FREQUENCY_HEADING =
+  /^(?:\d+[.)]?\s*)?((?:every|each)\s+(?:shift|day|week|fortnight|month|quarter|year|six months|two years)|daily|weekly|fortnightly|monthly|quarterly|six-monthly|annually|yearly)$/i;
+
+/**
+ * A table of duties (a compliance calendar's "Duty | Who | Where recorded" under "Every week", a responsibilities
+ * table's "Task | By whom | When") read as each duty's sentence: "The Clinical Care Manager checks self-administration
+ * assessments are current ... every week." Only where the duty opens on a verb of procedure and one named role does it.
+ */
+function dutySentences(doc: ParsedDocument, first: number): Sentence[] {
+  const out: Sentence[] = [];
+  let index = first;
+  let block = doc.sentences.reduce((m, s) => Math.max(m, s.block), 0) + 1000;
+  for (const t of doc.tables) {
+    const header = t.header.map((h) => h.replace(/\*+/g, '').trim());
+    const duty = header.findIndex((h) => DUTY_COLUMN.test(h));
+    const who = header.findIndex((h) => WHO_COLUMN.test(h));
+    if (duty < 0 || who < 0) continue;
+    // A duty after a column that says when it applies ("Situation | Action | Who") holds only in that situation.
+    if (duty > 0 && !t.rows.every((r) => /^(?:\d+[.)]?|[a-z][.)])?$/i.test((r[0] ?? '').trim()))) continue;
+    const when = header.findIndex((h) => WHEN_COLUMN.test(h));
+    const heading = FREQUENCY_HEADING.exec((t.sectionPath.at(-1) ?? t.caption).trim())?.[1];
+    for (const row of t.rows) {
+      const actor = (row[who] ?? '').replace(/\*+/g, '').trim();
+      if (
+        !actor ||
+        actor.split(/\s+/).length > 5 ||
+        /[/;(),]|\s(?:with|and|or)\s/i.test(actor) ||
+        kindOfParty(actor) !== 'person'
+      )
+        continue;
+      const timing = when >= 0 ? (row[when] ?? '').replace(/\*+/g, '').trim() : heading;
+      for (const piece of splitSentences((row[duty] ?? '').replace(/\*+/g, '').trim())) {
+        const m = /^(\p{Lu}\p{Ll}+)\s+(\S.*?)[.;]?$/u.exec(piece);
+        const base = STEP_VERB_OF.get(m?.[1]?.toLowerCase() ?? '');
+        if (!m || !base) continue;
+        // Each verb of the duty is the actor's: "checks that ... and books overdue reviews".
+        const body = (m[2] ?? '').replace(
+          /(,?\s+and\s+|;\s+)(\p{Ll}+)\b/gu,
+          (all: string, join: string, verb: string) =>
+            STEP_VERB_OF.get(verb) === verb ? `${join}${thirdPerson(verb)}` : all,
+        );
+        // A duty that names its own actor ("Escalate to the Clinical Care Manager and Residential Manager" by the
+        // Residential Manager) is someone else's step.
+        if (norm(body).includes(norm(actor))) continue;
+        // Its own time ("at each handover", "within 24 hours") is the duty's; a section's "every shift" would repeat it.
+        const timed = extractSpans(body).some((x) => x.kind === 'frequency' || x.kind === 'duration');
+        const tail =
+          timing && !timed && timing.split(/\s+/).length <= 6 && !/[;:]/.test(timing)
+            ? ` ${timing.charAt(0).toLowerCase()}${timing.slice(1)}`
+            : '';
+        const text = `The ${actor} ${thirdPerson(base)} ${body}${tail}.`.replace(/^The The /, 'The ');
+        out.push({
+          index: index++,
+          text,
+          source: piece,
+          kind: 'paragraph',
+          section: t.sectionPath.at(-1) ?? '',
+          sectionPath: t.sectionPath,
+          block: block++,
+          joined: false,
+        });
+      }
+    }
+  }
+  return out;
+}
+
 export function generateQuizLocal(
   title: string,
   content: string,
@@ -2383,7 +2456,15 @@ export function generateQuizLocal(
   } = {},
 ): Quiz {
   const parsed = parseDocument(content);
-  const doc: ParsedDocument = { ...parsed, sentences: [...parsed.sentences, ...laneSentences(parsed)] };
+  const lanes = laneSentences(parsed);
+  const doc: ParsedDocument = {
+    ...parsed,
+    sentences: [
+      ...parsed.sentences,
+      ...lanes,
+      ...dutySentences(parsed, parsed.sentences.length + lanes.length),
+    ],
+  };
   const spans = new Map<number, Span[]>();
   const byText = new Map<string, Span[]>();
   const spansOf = (text: string) => {
