@@ -21,7 +21,13 @@ import {
   TIME_RATIO,
 } from '../quiz-check';
 import type { Quiz, QuizQuestion } from '../schemas';
-import { parseDocument, splitSentences, type ParsedDocument, type Sentence } from '../text/document';
+import {
+  parseDocument,
+  splitSentences,
+  type DocumentTable,
+  type ParsedDocument,
+  type Sentence,
+} from '../text/document';
 import { findDates } from '../text/dates';
 import { extractSpans, nestedTerms, overlaps, TERMS, type Span, type SpanKind } from '../text/facts';
 import { parseDuration, periodDays } from '../text/periods';
@@ -865,6 +871,10 @@ function leansOnElsewhere(question: string): boolean {
     /\b(as (set out |described |noted |listed |stated )?above|as (set out |described |listed )?below|the above)\b/i.test(
       question,
     ) ||
+    // "signs off the weekly, monthly and quarterly duties below": a part of the document the reader is not shown.
+    /\b(?:the|these|those)\s+(?:[\w,-]+\s+){0,5}?(?:duties|steps|tasks|items|actions|rules|requirements|records|tables?|sections?|lists?|checks)\s+(?:below|above)\b|\b(?:listed|set out|shown|described|detailed)\s+(?:below|above)\b/i.test(
+      question,
+    ) ||
     (/\bthose\s+[a-z]+/i.test(question) && !/\bthose\s+who\b/i.test(question)) ||
     // A time named in a sentence the reader is not shown ("a renewal prompt _____ before that date").
     /\b(before|after|by|on|from|until)\s+(that|this)\s+(date|day|time|point|deadline)\b/i.test(question)
@@ -1143,6 +1153,8 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   )
     return 'no';
   if (span.kind === 'frequency' && MONTH.test(before)) return 'no';
+  // "at the end of each day": what the time is the end of, whose other values ("twice a day") do not fit.
+  if (span.kind === 'frequency' && /\b(?:end|start|beginning|close)\s+of\s*$/i.test(before)) return 'no';
   // "fewer restrictive practices every year" is a trend, not how often something is done.
   if (
     span.kind === 'frequency' &&
@@ -2324,6 +2336,29 @@ const STEP_VERBS = new Set(
 /** Each step verb by its base and its third-person form ("review", "reviews"). */
 const STEP_VERB_OF = new Map([...STEP_VERBS].flatMap((v) => [[v, v] as const, [thirdPerson(v), v] as const]));
 
+/** A table cell's step read as its actor's sentence ("The RN reviews the plan ..."), in the table's section. */
+function stepSentence(
+  actor: string,
+  base: string,
+  rest: string,
+  piece: string,
+  t: DocumentTable,
+  index: number,
+  block: number,
+): Sentence {
+  const text = `The ${actor} ${thirdPerson(base)} ${rest}`.replace(/^The The /, 'The ');
+  return {
+    index,
+    text: /[.!?]$/.test(text) ? text : `${text}.`,
+    source: piece,
+    kind: 'paragraph',
+    section: t.sectionPath.at(-1) ?? '',
+    sectionPath: t.sectionPath,
+    block,
+    joined: false,
+  };
+}
+
 /**
  * A procedure laid out as a swimlane, each column an actor and each cell what it does at that stage ("| Stage | Care
  * team | RN | ... |", "RN: Review the plan at least every 3 months"): every step of a lane read as its actor's sentence
@@ -2351,24 +2386,12 @@ function laneSentences(doc: ParsedDocument): Sentence[] {
           const first = m?.[1]?.toLowerCase() ?? '';
           const base = STEP_VERB_OF.get(first);
           if (!m || !base) continue;
-          const verb = thirdPerson(base);
-          const text = `The ${actor} ${verb} ${m[2]}`.replace(/^The The /, 'The ');
-          out.push({
-            index: index++,
-            text: /[.!?]$/.test(text) ? text : `${text}.`,
-            source: piece,
-            kind: 'paragraph',
-            section: t.sectionPath.at(-1) ?? '',
-            sectionPath: t.sectionPath,
-            block: block++,
-            joined: false,
-          });
+          out.push(stepSentence(actor, base, m[2] ?? '', piece, t, index++, block++));
         }
   }
   return out;
 }
 
-/** Builds `count` questions from the policy, or explains why the policy cannot support that many. */
 /** A table's column of what is done, of who does it, and of when ("Duty | Who | Where recorded", "Task | By whom | When"). */
 const DUTY_COLUMN =
   /^(?:duty|duties|task|tasks|action|actions|activity|activities|what|what to do|what happens)$/i;
@@ -2410,6 +2433,15 @@ function dutySentences(doc: ParsedDocument, first: number): Sentence[] {
         const m = /^(\p{Lu}\p{Ll}+)\s+(\S.*?)[.;]?$/u.exec(piece);
         const base = STEP_VERB_OF.get(m?.[1]?.toLowerCase() ?? '');
         if (!m || !base) continue;
+        // Training a new worker does ("Complete corporate induction", "Complete three buddy shifts") is theirs, with
+        // the named role answerable for it, not the one who does it.
+        if (
+          /^(?:complete|attend|undertake|do|finish|pass)$/.test(base) &&
+          /\b(induction|orientation|training|module|course|buddy shifts?|refresher|competenc\w+|e-?learning|workshop)\b/i.test(
+            m[2] ?? '',
+          )
+        )
+          continue;
         // Each verb of the duty is the actor's: "checks that ... and books overdue reviews".
         const body = (m[2] ?? '').replace(
           /(,?\s+and\s+|;\s+)(\p{Ll}+)\b/gu,
@@ -2425,23 +2457,14 @@ function dutySentences(doc: ParsedDocument, first: number): Sentence[] {
           timing && !timed && timing.split(/\s+/).length <= 6 && !/[;:]/.test(timing)
             ? ` ${timing.charAt(0).toLowerCase()}${timing.slice(1)}`
             : '';
-        const text = `The ${actor} ${thirdPerson(base)} ${body}${tail}.`.replace(/^The The /, 'The ');
-        out.push({
-          index: index++,
-          text,
-          source: piece,
-          kind: 'paragraph',
-          section: t.sectionPath.at(-1) ?? '',
-          sectionPath: t.sectionPath,
-          block: block++,
-          joined: false,
-        });
+        out.push(stepSentence(actor, base, `${body}${tail}`, piece, t, index++, block++));
       }
     }
   }
   return out;
 }
 
+/** Builds `count` questions from the policy, or explains why the policy cannot support that many. */
 export function generateQuizLocal(
   title: string,
   content: string,
