@@ -662,14 +662,18 @@ describe('the assessment on the thirty-second held-out set', () => {
   // year, a Brewarrina Aboriginal community-controlled organisation's yarning scripts of what to say and do; 7 defects,
   // not described to the team); only scored. First scored, after holdout-31's study: 6 of 7 defects named (5
   // strictly), 5 of 6 weak at most 50, 3 of 4 covered at least 70, ordering 0.833, nothing scored outside a policy's
-  // topic.
-  it('does not fall below what it measured', async () => {
+  // topic. Studied while holdout-33 was being written blind: next of kin "informed of the restrictive practice by phone
+  // within 24 hours of commencement" (told once it has begun, outside an emergency), Board directors and office staff
+  // who "sign our Community Ways agreement instead of the Aged Care Code of Conduct", a yarning script's title read from
+  // under the provider's place line, and its plain words for whistleblowing ("speak up", "No payback") are found:
+  // 7/7 (7 strictly), 6/6, 4/4, 1.000.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-32');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
-    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(5);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.83);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });

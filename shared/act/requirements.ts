@@ -390,6 +390,12 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
           'disclos* & contractor*',
           'eligible whistleblower*',
           'who can make',
+          // Plain English: "anyone who works with us - staff, volunteers, contractors - can speak up this way".
+          'speak up & worker*',
+          'speak up & staff',
+          'speak up & volunteer*',
+          'speak up & famil*',
+          'speak up & contractor*',
         ],
         suggestion:
           'Say who can make a disclosure: current and former workers, volunteers, contractors, people receiving care, their families and supporters.',
@@ -422,6 +428,9 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
           'disclosure officer',
           'eligible recipient*',
           'hotline',
+          'anonymous* & speak up',
+          'speak up & commission',
+          'straight to & commission',
         ],
         suggestion:
           'List who can receive a disclosure (a named officer, senior managers, the Aged Care Quality and Safety Commission) and say that disclosures can be anonymous.',
@@ -454,6 +463,9 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
           'reprisal & whistleblow*',
           'immunit*',
           'legal protection*',
+          // "No payback. No one can sack you, cut your shifts ... because you spoke up".
+          'payback',
+          'pay* back & speak*',
         ],
         suggestion:
           'State that people who make a disclosure are protected from victimisation and detriment, and what happens to anyone who victimises them.',

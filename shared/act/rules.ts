@@ -223,6 +223,9 @@ export const ACT_RULES: readonly ActRule[] = [
         // Consent deemed given by signing something else: "Consent to the Environmental Restraint inherent in the Banksia
         // Wing is taken to be given by execution of the Service Agreement".
         /\bconsent\b[^.]{0,100}\b(is|are|will be|shall be)\s+(taken|deemed|treated|assumed|presumed|implied|regarded)\s+(to (be|have been) |as (being |having been )?)?(given|provided|obtained|granted)\b[^.]{0,60}\b(by|through|on|upon|when|with|from)\b[^.]{0,40}\b(sign\w*|execut\w*|signature|admission|entry|enrolment|agreement|accept\w*|mov\w+ in)\b/i,
+        // Those who must consent only told once the practice has begun: "Next of kin informed of the restrictive practice
+        // by phone within 24 hours of commencement" (not after an emergency use, which may come before consent).
+        /^(?!.*\b(emergenc\w*|urgent|immediate risk|consent(ed)? (was |is |has been )?(given|obtained|sought)|after (they|the \w+) (consent|agree)\w*)\b).*\b(next of kin|famil(y|ies)|relatives?|representatives?|substitute decision-?makers?|RPSDMs?|SDMs?|guardians?)\b[^.]{0,30}\b(informed|told|notified|advised|contacted|called|phoned)\b[^.]{0,80}\b(after|within\s+\S+\s+(hours?|days?|business days?)\s+of)\s+(the\s+)?(commencement|commencing|starting|start|first use|it (starts|begins|is (first )?used)|the practice (starts|begins|is (first )?used))\b/i,
         // The provider's own staff consenting for the person: "Where a resident can't consent and we can't reach their
         // family straight away, I give consent on the resident's behalf, as Director of Care".
         /^(?!.*\b(never|not|cannot|can't|doesn't|don't)\s+(\w+\s+){0,2}(give|gives|provide|provides|sign|signs)\s+(the\s+)?(informed\s+|written\s+)?consent\b).*\b(I|we|staff|the (Director of (Care|Nursing)|DON|Care Manager|Facility Manager|Home Manager|RN|registered nurse|nurse in charge|Clinical (Manager|Lead)|General Manager|CEO|manager|GP|doctor|medical (officer|practitioner)))\b(?:(?!\b(substitute|RPSDMs?|SDMs?|guardian\w*|attorney|representatives?|famil\w*|next of kin|supporters?|ask\w*|seek\w*|obtain\w*|request\w*)\b)[^.]){0,40}\b(give|gives|giving|provide|provides|sign|signs)\s+(the\s+)?(informed\s+|written\s+)?consent\s+(on\s+(the\s+|a\s+)?(resident|person|client|Elder|care recipient)['’]s\s+behalf|on behalf of (the\s+|a\s+)?(resident|person|client|Elder|care recipient))\b/i,
@@ -704,6 +707,8 @@ export const CODE_SCOPE: ActRule = {
       // instead", "Board Directors are held to the Corporation's Rule Book and the ORIC governance standards instead" (but
       // not "office staff now follow the Code instead of the old handbook").
       /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|are held to|sign)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
+      // "Board directors and the office team sign our Community Ways agreement instead of the Aged Care Code of Conduct".
+      /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,40}\b(follow|are guided by|use|comply with|are bound by|are held to|sign)\b(?:(?!\bcode\b)[^.;]){1,80}\b(instead of|rather than|in place of)\s+(the\s+|our\s+)?(Aged Care\s+)?Code\b/i,
     ],
   },
   strength: 'contradiction',

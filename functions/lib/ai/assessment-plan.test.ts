@@ -150,6 +150,27 @@ The Quality Manager reports incident trends monthly to the Care Governance Commi
     expect(plan.primary).not.toContain('complaints');
   });
 
+  it("takes a script's title from under the provider's place line, and its plain words for speaking up as whistleblowing", () => {
+    const script = `# Kookaburra Elders Corporation
+### Elders Home and Home Support · Bourke NSW
+
+## Script 6: Speaking up safely
+### (Whistleblower protections)
+
+Anyone who works with us, staff, volunteers and contractors, and Elders and their families can speak up this way.
+You can speak up about abuse, neglect, stealing or any other wrongdoing in aged care.
+You can tell the coordinator, the CEO or the Board Chair, or go straight to the Commission on 1800 951 822.
+You can speak up anonymously and you are still protected.
+Your identity is kept confidential unless you agree or the law requires it.
+No payback: no one can cut your shifts or treat you badly because you spoke up.
+The CEO looks into every concern and tells you what happened, as our Whistleblower Policy sets out.
+`;
+    expect(parseDocument(script).subtitle).toBe('Script 6: Speaking up safely — (Whistleblower protections)');
+    const plan = planAssessment(script);
+    expect(plan.primary).toEqual(['whistleblower']);
+    expect(plan.evidence.requirements.get('whistleblower')?.score).toBeGreaterThanOrEqual(70);
+  });
+
   it('does not take "record" in a title of steps ("respond, record, report") for a records policy', () => {
     const incidents = `# Serious incidents: respond, record, report
 
@@ -350,6 +371,12 @@ describe('fact checks', () => {
         'Workers who breach the Code are held to account under the disciplinary procedure instead of being dismissed.',
       ),
     ).not.toContain('code-scope');
+    expect(
+      ids(
+        'Board directors and the office team sign our Community Ways agreement instead of the Aged Care Code of Conduct.',
+      ),
+    ).toContain('code-scope');
+    expect(ids('Office staff now follow the Code instead of the old handbook.')).not.toContain('code-scope');
   });
 
   it('does not read a breach of the Code, or a list naming each group it binds, as the Code narrowed', () => {
@@ -508,6 +535,15 @@ describe('fact checks', () => {
       'If no substitute decision-maker can be found, the Care Manager signs consent on behalf of the resident.',
     ])
       expect(ids(sentence), sentence).toContain('restrictive-practices-safeguards');
+    // Told only once it has begun, outside an emergency.
+    expect(
+      ids('Next of kin informed of the restrictive practice by phone within 24 hours of commencement.'),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      ids(
+        'After an emergency use, the RPSDM is informed of the restrictive practice within 24 hours of it starting.',
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
     for (const sentence of [
       "Staff never give consent on a resident's behalf.",
       "We ask the RPSDM, who gives consent on the resident's behalf.",

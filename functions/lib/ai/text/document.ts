@@ -237,6 +237,10 @@ type LineType =
 const LIST_ITEM =
   /^(\s*)([-*+•▪◦‣·●○■□➢✓✔]|(?![<>=|~^])[\p{So}\p{Sm}]\ufe0f?|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(.*)$/u;
 
+/** A line of where a provider is ("Elders Place and Home Support · Brewarrina NSW", "Hobart, Tasmania 7000"). */
+const PLACE_LINE =
+  /\s·\s|\b(?:NSW|VIC|Vic|QLD|Qld|WA|SA|TAS|Tas|NT|ACT|New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania|Northern Territory)\b(?:\s+\d{4})?\s*$/;
+
 /** A web page's disclosure triangle before an expandable heading ("▸ Step 4 — Support the resident"). */
 function withoutDisclosure(text: string): string {
   return text.replace(/^(\s*(?:<[^>]+>\s*)*)[▸▹►▶▾▿▼]\s*/u, '$1');
@@ -655,10 +659,22 @@ export function parseDocument(input: string): ParsedDocument {
   // Knowledge Check with Model Answers" then "Workforce Screening, Induction and Training"); a lower one opens its
   // first section ("1. Purpose").
   const next = under ? b.headings[b.headings.indexOf(under) + 1] : undefined;
-  const named =
+  let named =
     under && next && next.level === under.level && next.firstSentence === under.firstSentence
       ? `${under.text} — ${next.text}`
       : under?.text;
+  // A place line under the provider's name ("Elders Place and Home Support · Brewarrina NSW") before the policy's own
+  // heading ("Yarning Script 6: Speaking up safely", "(Whistleblower protections)"): the headings after it, up to the
+  // first text, name the policy.
+  if (under && PLACE_LINE.test(under.text)) {
+    const run: string[] = [];
+    for (let i = b.headings.indexOf(under) + 1; i < b.headings.length && run.length < 2; i++) {
+      const h = b.headings[i];
+      if (!h || h.firstSentence !== under.firstSentence) break;
+      run.push(h.text);
+    }
+    if (run.length) named = run.join(' — ');
+  }
   // A memo or circular names its subject in its header ("| **Subject** | Complaints, compliments and feedback |",
   // "RE: Medication management"): that is what the document is about, whatever its heading says.
   const subject = memoSubject(lines);
