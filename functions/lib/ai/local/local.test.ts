@@ -1379,6 +1379,43 @@ The Privacy Officer reports a data breach to the Care Manager within 24 hours.
     expect(asked).not.toMatch(/at the end of _____|at the end of how often/);
   });
 
+  it("leaves a briefing's action plan, sign-off, adoption date and quoted speaker alone", async () => {
+    const text = `# Staff Briefing: Records
+
+"We lock every file at the end of the day," says Kerry Lowe, our Office Coordinator.
+Records Management Policy (GOV-04), adopted 25 November 2025.
+Staff scan paper records into the resident's file within 2 business days.
+The Records Officer sends archive boxes to off-site storage every quarter.
+Staff complete records training at induction and every year after.
+We respond to a request to see a record within 30 days.
+The Privacy Officer reports a data breach to the Care Manager within 24 hours.
+The night RN checks the records room is locked every night.
+
+## Actions
+
+| Action | Who | By |
+|---|---|---|
+| Archive clean-out | Office Coordinator | 31 Jan 2026 |
+| Password and access audit of CareNotes | Director of Nursing | 28 Feb 2026 |
+| Update the volunteer induction pack | Volunteer Coordinator | 15 Dec 2025 |
+| Report to the Committee on the clean-out | Executive Officer | 10 Mar 2026 |
+
+*Sharon Dwyer, Director of Nursing, 30 October 2025*
+`;
+    for (const count of [5, 10] as const) {
+      let asked = '';
+      try {
+        asked = generateQuizLocal('Records', text, count)
+          .questions.map((q) => `${q.question} ${q.options.join(' | ')}`)
+          .join('\n');
+      } catch {
+        continue;
+      }
+      expect(asked).not.toMatch(/Actions|clean-out|Kerry Lowe|GOV-04|Sharon Dwyer|31 Jan 2026/);
+    }
+    expect(generateQuizLocal('Records', text, 5).questions).toHaveLength(5);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

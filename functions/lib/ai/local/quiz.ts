@@ -1580,6 +1580,11 @@ function illustrative(s: Sentence): boolean {
     s.speaker !== undefined ||
     REVIEW_CLAUSE.test(s.text.replace(CLAUSE_NUMBER, '')) ||
     NAMED_PERSON.test(s.text) ||
+    // A quote in a newsletter ("... ," says Priya Raman, Lindenvale's Clinical Governance Lead): one person's words.
+    /[”"]\s*,?\s*(says|said|explains|explained|adds|added|recalls|recalled|notes|noted)\s+\p{Lu}/u.test(
+      s.text,
+    ) ||
+    /\b(says|said|explains|adds|recalls)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*[,.]/u.test(s.text) ||
     s.sectionPath.some((h) => EXAMPLE_SECTION.test(h) || INTRO_SECTION.test(h.trim())) ||
     (BACKGROUND.test(s.text) && !MODAL.test(s.text))
   );
@@ -1643,6 +1648,16 @@ function otherLanguage(text: string): boolean {
 function eligible(s: Sentence): boolean {
   if (s.kind === 'table') return false;
   if (ADMIN.test(s.text) || CITATION_LINE.test(s.text) || citesLaws(s.text) || otherLanguage(s.text))
+    return false;
+  // A sign-off ("Sharon Dwyer, Director of Nursing, 30 October 2025") or when a document was adopted ("Records
+  // Management Policy (GOV-04), adopted 25 November 2025"): document control.
+  if (
+    findDates(s.text).length > 0 &&
+    (/^\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s/u.test(s.text) ||
+      /\b(adopted|approved|endorsed|ratified|issued|signed|prepared|noted)\b(?:\s+by\s+[^,.]{1,60})?\s+(?:on\s+)?\d{1,2}\s+\p{Lu}/u.test(
+        s.text,
+      ))
+  )
     return false;
   // A risk register's description of what could go wrong ("Risk statement: a restraint is used ...") is not practice.
   if (RISK_DESCRIPTION.test(s.text)) return false;
@@ -1855,6 +1870,18 @@ const POINTER = /^(see|refer to|as per|per)\b/i;
  * retention” for “Complaints”?". The distractors are the same column's values for the table's other rows, so the
  * table itself says they are wrong for this row, and they are of the answer's kind by the table's own structure.
  */
+/**
+ * An action plan ("Action | Who | By", a due date in its rows): who was to finish a one-off task by when, which
+ * reviewers read as housekeeping, not a rule staff follow.
+ */
+function actionPlan(t: DocumentTable): boolean {
+  return (
+    t.header.some((h) =>
+      /^(?:by|due|due date|deadline|target date|by when|date due)$/i.test(h.replace(/\*+/g, '').trim()),
+    ) || t.rows.filter((r) => r.some((cell) => findDates(cell).length > 0)).length * 2 >= t.rows.length
+  );
+}
+
 function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
   const out: Candidate[] = [];
   for (const t of doc.tables) {
@@ -1862,6 +1889,7 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     if (t.header.filter((h) => CONTROL_COLUMN.test(h)).length >= 2) continue;
     if (t.sectionPath.some((h) => GENERIC_SECTION.test(h) || EXAMPLE_SECTION.test(h))) continue;
     if (ADMIN.test(t.caption) || CONTROL_COLUMN.test(t.caption)) continue;
+    if (actionPlan(t)) continue;
     // Rows are named by their first cell, or by the second when the first only numbers them ("1", "Step 2").
     const numbered = t.rows.every((r) =>
       /^(?:step|stage|week|day|box)?\s*\d+[.)]?$/i.test((r[0] ?? '').trim()),
@@ -2415,6 +2443,8 @@ function dutySentences(doc: ParsedDocument, first: number): Sentence[] {
     const duty = header.findIndex((h) => DUTY_COLUMN.test(h));
     const who = header.findIndex((h) => WHO_COLUMN.test(h));
     if (duty < 0 || who < 0) continue;
+    // An action plan's one-off tasks are not the duties of a role.
+    if (actionPlan(t)) continue;
     // A duty after a column that says when it applies ("Situation | Action | Who") holds only in that situation.
     if (duty > 0 && !t.rows.every((r) => /^(?:\d+[.)]?|[a-z][.)])?$/i.test((r[0] ?? '').trim()))) continue;
     const when = header.findIndex((h) => WHEN_COLUMN.test(h));
