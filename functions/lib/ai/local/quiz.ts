@@ -1067,6 +1067,10 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   )
     return 'no';
   if (span.kind === 'role' || span.kind === 'organisation' || span.kind === 'term') {
+    // An instruction's verb read into the name at the start of a sentence ("Call the Older Persons Advocacy Network").
+    const [verb = '', article = ''] = span.text.split(/\s+/);
+    if (STEP_VERB_OF.get(verb.toLowerCase()) === verb.toLowerCase() && /^(the|a|an|your|our)$/i.test(article))
+      return 'no';
     // A body named as what it owns ("___ directors", "the ___ agenda") gives itself away: only a board has directors.
     if (
       /^\s*(team|unit|department|staff|members?|office|directors?|chair(person)?|secretary|agenda|minutes|charter|certificates?|clearances?)\b/i.test(
@@ -1653,7 +1657,8 @@ function eligible(s: Sentence): boolean {
   // Management Policy (GOV-04), adopted 25 November 2025"): document control.
   if (
     findDates(s.text).length > 0 &&
-    (/^\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s/u.test(s.text) ||
+    (/^[^.;:]{2,80},\s*(?:\d{1,2}\s+)?\p{Lu}\p{Ll}+\s+\d{4}\.?$/u.test(s.text) ||
+      /^\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s/u.test(s.text) ||
       /\b(adopted|approved|endorsed|ratified|issued|signed|prepared|noted)\b(?:\s+by\s+[^,.]{1,60})?\s+(?:on\s+)?\d{1,2}\s+\p{Lu}/u.test(
         s.text,
       ))
@@ -2494,6 +2499,31 @@ function dutySentences(doc: ParsedDocument, first: number): Sentence[] {
   return out;
 }
 
+/** A picture's place in an Easy Read page ("[Picture: a nurse handing a medicine cup to a resident]"). */
+const PICTURE_CELL = /^\W*(?:picture|image|photo|photograph|icon|illustration|drawing|symbol)\b/i;
+
+/**
+ * A table used for layout, not data: no headings of its own (an Easy Read page's picture beside its words, a two-column
+ * page). Its rows are read without column labels ("[Picture: ...]; Your doctor decides what medicines you need ..."),
+ * and its words are the page's sentences.
+ */
+function layoutSentences(doc: ParsedDocument, first: number): Sentence[] {
+  const out: Sentence[] = [];
+  let index = first;
+  for (const s of doc.sentences) {
+    if (s.kind !== 'table') continue;
+    const parts = s.text.split(/;\s+/).map((p) => p.replace(/^\[|\]$/g, '').trim());
+    // A data table's row names its columns ("Duty: Check ...; Who: RN").
+    if (parts.some((p) => /^[^:]{1,40}:\s/.test(p) && !PICTURE_CELL.test(p))) continue;
+    for (const part of parts) {
+      if (!part || PICTURE_CELL.test(part) || part.split(/\s+/).length < 4) continue;
+      for (const piece of splitSentences(part))
+        out.push({ ...s, index: index++, text: piece, source: piece, kind: 'paragraph', joined: false });
+    }
+  }
+  return out;
+}
+
 /** Builds `count` questions from the policy, or explains why the policy cannot support that many. */
 export function generateQuizLocal(
   title: string,
@@ -2510,12 +2540,14 @@ export function generateQuizLocal(
 ): Quiz {
   const parsed = parseDocument(content);
   const lanes = laneSentences(parsed);
+  const layout = layoutSentences(parsed, parsed.sentences.length + lanes.length);
   const doc: ParsedDocument = {
     ...parsed,
     sentences: [
       ...parsed.sentences,
       ...lanes,
-      ...dutySentences(parsed, parsed.sentences.length + lanes.length),
+      ...layout,
+      ...dutySentences(parsed, parsed.sentences.length + lanes.length + layout.length),
     ],
   };
   const spans = new Map<number, Span[]>();
