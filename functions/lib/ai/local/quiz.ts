@@ -2499,31 +2499,6 @@ function dutySentences(doc: ParsedDocument, first: number): Sentence[] {
   return out;
 }
 
-/** A picture's place in an Easy Read page ("[Picture: a nurse handing a medicine cup to a resident]"). */
-const PICTURE_CELL = /^\W*(?:picture|image|photo|photograph|icon|illustration|drawing|symbol)\b/i;
-
-/**
- * A table used for layout, not data: no headings of its own (an Easy Read page's picture beside its words, a two-column
- * page). Its rows are read without column labels ("[Picture: ...]; Your doctor decides what medicines you need ..."),
- * and its words are the page's sentences.
- */
-function layoutSentences(doc: ParsedDocument, first: number): Sentence[] {
-  const out: Sentence[] = [];
-  let index = first;
-  for (const s of doc.sentences) {
-    if (s.kind !== 'table') continue;
-    const parts = s.text.split(/;\s+/).map((p) => p.replace(/^\[|\]$/g, '').trim());
-    // A data table's row names its columns ("Duty: Check ...; Who: RN").
-    if (parts.some((p) => /^[^:]{1,40}:\s/.test(p) && !PICTURE_CELL.test(p))) continue;
-    for (const part of parts) {
-      if (!part || PICTURE_CELL.test(part) || part.split(/\s+/).length < 4) continue;
-      for (const piece of splitSentences(part))
-        out.push({ ...s, index: index++, text: piece, source: piece, kind: 'paragraph', joined: false });
-    }
-  }
-  return out;
-}
-
 /** Builds `count` questions from the policy, or explains why the policy cannot support that many. */
 export function generateQuizLocal(
   title: string,
@@ -2540,14 +2515,13 @@ export function generateQuizLocal(
 ): Quiz {
   const parsed = parseDocument(content);
   const lanes = laneSentences(parsed);
-  const layout = layoutSentences(parsed, parsed.sentences.length + lanes.length);
+
   const doc: ParsedDocument = {
     ...parsed,
     sentences: [
       ...parsed.sentences,
       ...lanes,
-      ...layout,
-      ...dutySentences(parsed, parsed.sentences.length + lanes.length + layout.length),
+      ...dutySentences(parsed, parsed.sentences.length + lanes.length),
     ],
   };
   const spans = new Map<number, Span[]>();
