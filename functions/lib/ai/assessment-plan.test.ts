@@ -377,6 +377,13 @@ describe('fact checks', () => {
       ),
     ).toContain('code-scope');
     expect(ids('Office staff now follow the Code instead of the old handbook.')).not.toContain('code-scope');
+    expect(
+      ids(
+        'Within Selah, the Selah Covenant of Service replaces the Aged Care Code of Conduct as the standard of conduct for workers and directors.',
+      ),
+    ).toContain('code-scope');
+    expect(ids('The Aged Care Code of Conduct replaces our old staff code.')).not.toContain('code-scope');
+    expect(ids('Our values do not replace the Aged Care Code of Conduct.')).not.toContain('code-scope');
   });
 
   it('does not read a breach of the Code, or a list naming each group it binds, as the Code narrowed', () => {
@@ -535,6 +542,15 @@ describe('fact checks', () => {
       'If no substitute decision-maker can be found, the Care Manager signs consent on behalf of the resident.',
     ])
       expect(ids(sentence), sentence).toContain('restrictive-practices-safeguards');
+    // Not asked at all.
+    expect(
+      ids(
+        'If your doctor orders a medicine to calm you down, the doctor decides and we do not need to ask you or your family first.',
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      ids('In an emergency we do not need to ask your family first, but we tell them straight away.'),
+    ).not.toContain('restrictive-practices-safeguards');
     // Told only once it has begun, outside an emergency.
     expect(
       ids('Next of kin informed of the restrictive practice by phone within 24 hours of commencement.'),
@@ -661,6 +677,15 @@ describe('fact checks', () => {
         "The Whistleblower Officer forwards the discloser's details to the investigator only with the discloser's written consent.",
       ),
     ).not.toContain('whistleblower-anonymous');
+    // Nor to the person the disclosure is about.
+    expect(
+      ids(
+        "The Panel will inform the person who is the subject of a disclosure of the discloser's identity so that they have a fair opportunity to respond.",
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(ids('We will never tell the person named in the disclosure who made it.')).not.toContain(
+      'whistleblower-anonymous',
+    );
   });
 
   it('finds incidents kept out of the incident system, and reads them as medicines in a medication policy', () => {
