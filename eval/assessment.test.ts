@@ -730,3 +730,20 @@ describe('the assessment on the thirty-fifth held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the assessment on the thirty-sixth held-out set', () => {
+  // Written blind while holdout-34 was studied (a Sydney Maltese community home's numbered principles each with a "This
+  // means" paragraph, a Geelong worker-owned home care co-operative's decision trees of numbered questions, an Adelaide
+  // group's internal audit tools scoring each criterion; 7 defects, not described to the team); only scored. First
+  // scored: 7 of 7 defects named (6 strictly), 6 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 1.000, one
+  // requirement outside a policy's topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-36');
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(6);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+  });
+});
