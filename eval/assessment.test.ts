@@ -683,15 +683,17 @@ describe('the assessment on the thirty-third held-out set', () => {
   // clinical practice guidelines with rationale and practice points, a Perth residential group's staff newsletter
   // feature articles, an East Gippsland bush nursing hostel's staff meeting briefing notes; 7 defects, not described to
   // the team); only scored. First scored, after holdout-31's study: 7 of 7 defects named (7 strictly), 6 of 6 weak at
-  // most 50, 4 of 4 covered at least 70, ordering 1.000, three requirements outside a policy's topic scored.
-  it('does not fall below what it measured', async () => {
+  // most 50, 4 of 4 covered at least 70, ordering 1.000, three requirements outside a policy's topic scored. Its
+  // briefings' title "STAFF MEETING BRIEFING NOTE" says who they are for, not that they are workforce policies: one
+  // requirement outside a policy's topic is still scored (workforce, in the records briefing).
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-33');
     expect(s.defectsNamed).toBe(7);
     expect(s.defectsNamedStrictly).toBe(7);
     expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(4);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);
-    expect(s.offTopicScored).toBeLessThanOrEqual(3);
+    expect(s.offTopicScored).toBeLessThanOrEqual(1);
   });
 });
 

@@ -171,6 +171,24 @@ The CEO looks into every concern and tells you what happened, as our Whistleblow
     expect(plan.evidence.requirements.get('whistleblower')?.score).toBeGreaterThanOrEqual(70);
   });
 
+  it('does not take a briefing for staff for a workforce policy', () => {
+    const briefing = `# STAFF MEETING BRIEFING NOTE
+
+## Keeping, storing and destroying records
+
+### How long we keep records
+Care records are kept for 7 years after the last entry, and records of a death for 7 years after it.
+Staff file every record in the client system the same day and never keep records on personal phones.
+Records are stored securely, and only the people who need them can open them.
+Paper records are destroyed only by the secure shredding service once their retention period has ended.
+The Records Officer checks the archive every month, and the Privacy Officer deals with any data breach.
+Staff complete records training at induction and every year after, and new staff are shown the system on their first day.
+`;
+    const plan = planAssessment(briefing);
+    expect(plan.primary).toContain('records');
+    expect(plan.primary).not.toContain('workforce');
+  });
+
   it('does not take "record" in a title of steps ("respond, record, report") for a records policy', () => {
     const incidents = `# Serious incidents: respond, record, report
 

@@ -85,6 +85,12 @@ function headingMatches(heading: string, phrases: readonly string[]): boolean {
   return phrases.some((p) => joined.includes(stemmed(p)));
 }
 
+/**
+ * Words of what kind of document a title over the policy's own name is ("STAFF MEETING BRIEFING NOTE" over "Speaking up
+ * about serious wrongdoing"): the staff it is for, not a policy on the workforce.
+ */
+const GENRE_WORDS = /\b(staff|team|meeting|briefing|notes?|newsletter|bulletin|memo|update)\b/gi;
+
 /** Collects the evidence for every requirement in one pass over the document's sentence index. */
 export function gatherEvidence(
   doc: ParsedDocument,
@@ -144,7 +150,10 @@ export function gatherEvidence(
     const anchored = anchorSentences.size > 0;
     const headingHit = doc.headings.some((h) => headingMatches(h.text, requirement.headings));
     const titleHit =
-      headingMatches(doc.title, requirement.headings) ||
+      headingMatches(
+        doc.subtitle !== undefined ? doc.title.replace(GENRE_WORDS, ' ') : doc.title,
+        requirement.headings,
+      ) ||
       (doc.subtitle !== undefined && headingMatches(doc.subtitle, requirement.headings));
     const total = elements.reduce((a, e) => a + e.element.weight, 0) || 1;
     const covered = elements.reduce((a, e) => a + (e.found ? e.element.weight : 0), 0);
