@@ -2429,7 +2429,7 @@ function laneSentences(doc: ParsedDocument): Sentence[] {
 const DUTY_COLUMN =
   /^(?:duty|duties|task|tasks|action|actions|activity|activities|what|what to do|what happens)$/i;
 const WHO_COLUMN = /^(?:who|who does it|responsible|by whom|person responsible|responsible person|role)$/i;
-const WHEN_COLUMN = /^(?:when|frequency|how often|timeframe|timing|due|by when)$/i;
+const WHEN_COLUMN = /^(?:when|frequency|how often|timeframe|timing)$/i;
 /** A section named by how often what is under it is done ("3. Every week", "Monthly"). */
 const FREQUENCY_HEADING =
   /^(?:\d+[.)]?\s*)?((?:every|each)\s+(?:shift|day|week|fortnight|month|quarter|year|six months|two years)|daily|weekly|fortnightly|monthly|quarterly|six-monthly|annually|yearly)$/i;
@@ -2439,10 +2439,11 @@ const FREQUENCY_HEADING =
  * table's "Task | By whom | When") read as each duty's sentence: "The Clinical Care Manager checks self-administration
  * assessments are current ... every week." Only where the duty opens on a verb of procedure and one named role does it.
  */
-function dutySentences(doc: ParsedDocument, first: number): Sentence[] {
+function dutySentences(doc: ParsedDocument, before: readonly Sentence[]): Sentence[] {
   const out: Sentence[] = [];
-  let index = first;
-  let block = doc.sentences.reduce((m, s) => Math.max(m, s.block), 0) + 1000;
+  // Numbered after every sentence read so far (the page's and the swimlanes'), each step a block of its own.
+  let index = before.length;
+  let block = before.reduce((m, s) => Math.max(m, s.block), 0) + 1;
   for (const t of doc.tables) {
     const header = t.header.map((h) => h.replace(/\*+/g, '').trim());
     const duty = header.findIndex((h) => DUTY_COLUMN.test(h));
@@ -2518,11 +2519,7 @@ export function generateQuizLocal(
 
   const doc: ParsedDocument = {
     ...parsed,
-    sentences: [
-      ...parsed.sentences,
-      ...lanes,
-      ...dutySentences(parsed, parsed.sentences.length + lanes.length),
-    ],
+    sentences: [...parsed.sentences, ...lanes, ...dutySentences(parsed, [...parsed.sentences, ...lanes])],
   };
   const spans = new Map<number, Span[]>();
   const byText = new Map<string, Span[]>();
