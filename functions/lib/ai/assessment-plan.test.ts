@@ -287,6 +287,40 @@ describe('fact checks', () => {
     ).toEqual([]);
   });
 
+  it('reads a time limit under a label or heading that names its priority, but not a limit for telling anyone else', () => {
+    const labelled = [
+      '**Q9. Priority 1: report to the Commission.**',
+      'The Operations Coordinator lodges a report with the Commission through the provider portal within 72 hours of becoming aware.',
+      '',
+      '**Q10. Priority 2: report to the Commission.**',
+      'The Operations Coordinator lodges the report through the provider portal within **30 days** of becoming aware.',
+    ].join('\n');
+    const found = findingsFor(labelled, ['incidents']);
+    expect(found.map((f) => [f.ruleId, f.kind])).toEqual([['sirs-priority-1', 'contradiction']]);
+    expect(found[0]?.policyText).toContain('within 72 hours');
+    const headed =
+      '## Priority 1 incidents\n\nNotify the Commission through the My Aged Care portal within three days.\n\n## Priority 2 incidents\n\nNotify the Commission within 30 days.';
+    expect(findingsFor(headed, ['incidents']).map((f) => f.ruleId)).toEqual(['sirs-priority-1']);
+    // Stated under its label, the limit is not missing.
+    const stated = headed.replace('within three days', 'within 24 hours');
+    expect(findingsFor(stated, ['incidents'])).toEqual([]);
+    // The family told within three days, or a heading over both priorities: no limit of the Commission's.
+    expect(
+      findingsFor(
+        stated.replace(
+          'Notify the Commission through the My Aged Care portal within 24 hours.',
+          'Notify the Commission through the portal within 24 hours. Tell the family within three days.',
+        ),
+        ['incidents'],
+      ),
+    ).toEqual([]);
+    expect(
+      findingsFor('## Priority 1 and Priority 2 incidents\n\nNotify the Commission within 72 hours.', [
+        'incidents',
+      ]).map((f) => f.ruleId),
+    ).toEqual(['sirs-priority-1-stated', 'sirs-priority-2-stated']);
+  });
+
   it('finds a complaints policy that never mentions the Commission', () => {
     expect(findingsFor('The CEO review is the final stage of a complaint.', ['complaints'])[0]?.ruleId).toBe(
       'complaints-external',

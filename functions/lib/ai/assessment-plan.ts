@@ -159,6 +159,28 @@ function namesEveryoneInList(doc: ParsedDocument, s: Sentence): boolean {
   );
 }
 
+/** Telling the Commission itself, not anyone else: a limit read under a label must be the Commission's. */
+const TO_THE_REGULATOR = /\b(Commission|ACQSC|SIRS|(provider|My Aged Care) portal|regulator)\b/i;
+
+/**
+ * A time limit whose subject is named only by a label before it ("**Q9. Priority 1: report to the Commission.**" over
+ * "The Operations Coordinator must lodge a report with the Commission within 72 hours"), read with that label: the
+ * short sentence before it in its paragraph, else its heading. Only a label that names one subject of the rule, over a
+ * sentence that names neither and is about telling the Commission.
+ */
+function withLabel(doc: ParsedDocument, s: Sentence, rule: ActRule): string | null {
+  const check = rule.check;
+  if (check.kind !== 'max-duration') return null;
+  if (check.near.test(s.text) || check.other?.test(s.text) || !TO_THE_REGULATOR.test(s.text)) return null;
+  const before = doc.sentences
+    .filter((o) => o.block === s.block && o.index < s.index && o.text.split(/\s+/).length <= 10)
+    .map((o) => o.text)
+    .reverse();
+  const label = [...before, s.section].find((l) => check.near.test(l) || check.other?.test(l));
+  if (!label || !check.near.test(label) || check.other?.test(label)) return null;
+  return `${label.replace(/[\s.:;,-]+$/, '')}: ${s.text}`;
+}
+
 /** The policy's statements that go against a checkable rule, and the facts its topics need that it never states. */
 export function factFindings(
   doc: ParsedDocument,
@@ -188,7 +210,7 @@ export function factFindings(
           !listsProhibited(s) &&
           !RISK_DESCRIPTION.test(s.text) &&
           !(rule.id === 'code-scope' && namesEveryoneInList(doc, s)) &&
-          violates(rule, s.text, onTopic) &&
+          (violates(rule, s.text, onTopic) || violates(rule, withLabel(doc, s, rule) ?? '', onTopic)) &&
           (onTopic || !listsExamples(s)),
       )
       .map((s) => s.text)
@@ -231,7 +253,13 @@ export function factFindings(
     if (!(fact.topic ? subject : topics).includes(topic) || referred.has(topic)) continue;
     if (fact.rule && contradicted.has(fact.rule)) continue;
     // A heading states it as well as a sentence does ("Promise 7: We provide care free from violence, ...").
-    if ([...sentences, ...doc.headings.map((h) => h.text)].some((s) => fact.stated.some((p) => p.test(s))))
+    const rule = fact.rule ? ASSESSMENT_RULES.find((r) => r.id === fact.rule) : undefined;
+    const labelled = rule ? doc.sentences.map((s) => withLabel(doc, s, rule) ?? '') : [];
+    if (
+      [...sentences, ...labelled, ...doc.headings.map((h) => h.text)].some((s) =>
+        fact.stated.some((p) => p.test(s)),
+      )
+    )
       continue;
     out.push(findingFor({ ...fact, id: fact.id }, 'missing', undefined, fact.suggestion));
   }
