@@ -168,6 +168,10 @@ export const ACT_RULES: readonly ActRule[] = [
         // "Anonymous reports ... will be looked into, but ... they are handled as general feedback rather than as
         // protected disclosures."
         /\banonymous\w*\b[^.]{0,160}\b(rather than|instead of|not as)\s+(as\s+)?(an?\s+)?(protected|qualifying|whistleblower)\s+(disclosures?|reports?)\b/i,
+        // "anonymous reports are not treated as whistleblower disclosures", "we do not count anonymous concerns as
+        // protected disclosures".
+        /\banonymous\w*\b[^.]{0,60}\b(not|never|no longer)\b[^.]{0,30}\b(treated|handled|dealt with|regarded|counted|recogni[sz]ed|accepted|considered)\s+as\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
+        /\b(not|never|don't|doesn't)\b[^.]{0,20}\b(treat|regard|count|recogni[sz]e|accept|consider)\b[^.]{0,10}\banonymous\w*\b[^.]{0,40}\bas\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
         /\bprotection\w*\b[^.]{0,40}\bonly\b[^.]{0,40}\b(name|identify|identity)\b/i,
         // Protection lost by going outside first: "If you take it outside, to the Commission or anyone else, before you've
         // raised it with the DON, the protections in the Act don't cover you."
@@ -559,6 +563,11 @@ export const COMMISSION_ANY_TIME: ActRule = {
       // Commission").
       new RegExp(
         `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman|within (our|the) (internal )?process)\\b).*\\b(decision|outcome|determination|finding|ruling)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(final|binding|conclusive)\\b`,
+        'i',
+      ),
+      // "The Committee's decision is the final stage of the Leeuwin complaints process and closes the complaint."
+      new RegExp(
+        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman)\\b).*\\b(decision|outcome|determination|finding|ruling)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(the\\s+)?(final|last)\\s+(stage|step|level|word)\\b[^.]{0,80}\\b(closes?|ends?|concludes?|finali[sz]es?)\\s+(the\\s+)?(complaint|matter)\\b`,
         'i',
       ),
       // Not "at any time, whether or not they have finished our process".
@@ -966,7 +975,8 @@ export const RECORDS_NOT_DESTROYED_EARLY: ActRule = {
       /^(?!.*\b(7|seven) years\b).*\b(once|when|after|as soon as)\b[^.]{0,60}\b(settled|died|dies|death|leaves?|left|discharg\w*|exits?|ceases?|closed)\b[^.]{0,60}\b(can|may|will|are|is) (be )?(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)/i,
       /\b(retain\w*|kept|keep|held)\b[^.]{0,60}\b(such (period|time)|as long as|for (a|the) period)\b[^.]{0,40}\b(as|that)\b[^.]{0,40}\b(determines?|decides?|considers?|sees fit|thinks fit|approves?)\b/i,
       /\b(retain\w*|kept|keep|held|destroy\w*|dispos\w*)\b[^.]{0,120}\b(storage space|space (permits|allows|is available)|available (storage|space)|storage costs?)\b/i,
-      /^(?!.*\b(not|never|must not|may not|cannot)\b[^.]{0,20}\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)).*\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)\b[^.]{0,30}\bbefore (the end of )?(the |their )?(standard |minimum |required )?retention period/i,
+      // Not "No record of a class listed in Schedule 2 may be disposed of before the end of the minimum retention period".
+      /^(?!.*\b(not|never|must not|may not|cannot)\b[^.]{0,20}\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*))(?!.*\bno\b[^.]{0,60}\b(may|can|must|shall|will|is|are)\s+(be\s+)?(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)).*\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)\b[^.]{0,30}\bbefore (the end of )?(the |their )?(standard |minimum |required )?retention period/i,
       // Earlier versions destroyed once replaced: "While current; superseded versions destroyed when replaced" (not
       // printed or working copies of a record kept whole elsewhere).
       /^(?!.*\b(7|seven) years\b)(?!.*\b(printed|paper|working|duplicate|draft|spare)\s+cop(y|ies)\b)(?!.*\b(not|never|must not|may not|cannot)\b[^.]{0,20}\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)).*\b(superseded|previous|old|older|earlier|replaced)\s+(\w+\s+){0,2}(versions?|plans?|forms?|records?|charts?)\b[^.]{0,40}\b(destroy\w*|dispos\w*|delet\w*|shred\w*|purg\w*)\b[^.]{0,30}\b(when|once|as soon as|on being|after (being|they are|it is))\b[^.]{0,20}\b(replaced|superseded|updated|approved)\b/i,

@@ -340,6 +340,48 @@ describe('fact checks', () => {
     expect(found.map((f) => f.ruleId)).toContain('whistleblower-no-victimisation');
   });
 
+  it('finds anonymous reports refused the protection, a final internal decision that closes a complaint, and reads "No record ... may be disposed of" as a prohibition', () => {
+    const rules = (text: string, topics: string[]) =>
+      findingsFor(text, topics)
+        .filter((f) => f.kind === 'contradiction')
+        .map((f) => f.ruleId);
+    expect(
+      rules(
+        'Anonymous reports are not treated as whistleblower disclosures. We do not count unnamed concerns as protected disclosures.',
+        ['whistleblower'],
+      ),
+    ).toEqual(['whistleblower-anonymous']);
+    expect(
+      rules('Anonymous reports are treated as protected disclosures and are never treated as less serious.', [
+        'whistleblower',
+      ]),
+    ).toEqual([]);
+    expect(
+      rules(
+        "The Committee's decision is the final stage of our complaints process and closes the complaint.",
+        ['complaints'],
+      ),
+    ).toEqual(['complaints-commission-any-time']);
+    expect(
+      rules(
+        "The Committee's decision is the final stage of our process and closes the complaint with us; you can still go to the Commission.",
+        ['complaints'],
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        'Care records are kept for 7 years. No record of a class listed in Schedule 2 may be disposed of before the end of the minimum retention period in that Schedule.',
+        ['records'],
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        'Care records are kept for 7 years. Records may be disposed of before the end of the retention period when no longer needed.',
+        ['records'],
+      ),
+    ).toEqual(['records-destroyed-early']);
+  });
+
   it('finds restraint without consent or a behaviour support plan, or as a first response', () => {
     const found = findingsFor(
       'Where behaviour escalates, staff may use PRN sedation as the first response. Bed rails may be used without consent when staff consider it necessary.',
