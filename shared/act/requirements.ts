@@ -1503,7 +1503,8 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
     source: STANDARDS_SOURCE,
     core: false,
     related: ['restrictive-practices', 'incidents'],
-    headings: ['medication', 'medicines', 'medication management', 'administration', 'storage'],
+    headings: ['medication', 'medicines', 'medication management'],
+    sectionHeadings: ['administration', 'storage'],
     keywords: [
       'medication',
       'medicine',

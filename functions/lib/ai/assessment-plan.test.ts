@@ -209,6 +209,25 @@ Residents and their families are offered open disclosure and support after an in
     expect(plan.assessed).not.toContain('records');
   });
 
+  it('does not take "Storage" in a records title for medicines, but does in a title that names no topic', () => {
+    const body = `
+## Where records are kept
+Care and clinical records, including medication charts and the drug register, are stored in the electronic care system.
+Paper medication charts are stored in a locked room and scanned within two days.
+Records are kept for 7 years after the resident leaves and then destroyed securely.
+Medicines are stored in locked trolleys and administered by registered nurses against the chart.
+`;
+    const records = planAssessment(
+      `# Harbour Homes\n\n## Audit Tool 7: Records Retention, Storage and Disposal\n${body}`,
+    );
+    expect(records.primary).toEqual(['records']);
+    expect(records.assessed).not.toContain('medicines');
+    const medicines = planAssessment(
+      `# Storage and Administration Procedure\n${body.replace('## Where records are kept', '## Trolleys and rooms')}`,
+    );
+    expect(medicines.primary).toContain('medicines');
+  });
+
   it('does not read a "Response" heading as one on responsibilities (governance)', () => {
     const incidents = `# Incident Response Policy
 

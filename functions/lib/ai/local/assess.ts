@@ -101,13 +101,24 @@ export function gatherEvidence(
     doc.sentences.map((s) => s.sectionPath),
   );
   const out = new Map<string, RequirementEvidence>();
+  const titleMatches = (phrases: readonly string[]) =>
+    headingMatches(doc.subtitle !== undefined ? doc.title.replace(GENRE_WORDS, ' ') : doc.title, phrases) ||
+    (doc.subtitle !== undefined && headingMatches(doc.subtitle, phrases));
+  const titleNamesTopic = requirements.some((r) => titleMatches(r.headings));
   for (const requirement of requirements) {
+    const sectionWords = [...requirement.headings, ...(requirement.sectionHeadings ?? [])];
+    // The title's own heading names a topic as the title does.
+    const headingOnTopic = (h: string) =>
+      h === doc.title || h === doc.subtitle
+        ? headingMatches(h, requirement.headings) ||
+          (!titleNamesTopic && headingMatches(h, requirement.sectionHeadings ?? []))
+        : headingMatches(h, sectionWords);
     const topicBySection = new Map<string, boolean>();
     const onTopic = (s: Sentence) => {
       const key = s.sectionPath.join('\u0000');
       let hit = topicBySection.get(key);
       if (hit === undefined) {
-        hit = s.sectionPath.some((h) => headingMatches(h, requirement.headings));
+        hit = s.sectionPath.some(headingOnTopic);
         topicBySection.set(key, hit);
       }
       return hit;
@@ -148,13 +159,10 @@ export function gatherEvidence(
       ),
     );
     const anchored = anchorSentences.size > 0;
-    const headingHit = doc.headings.some((h) => headingMatches(h.text, requirement.headings));
+    const headingHit = doc.headings.some((h) => headingOnTopic(h.text));
     const titleHit =
-      headingMatches(
-        doc.subtitle !== undefined ? doc.title.replace(GENRE_WORDS, ' ') : doc.title,
-        requirement.headings,
-      ) ||
-      (doc.subtitle !== undefined && headingMatches(doc.subtitle, requirement.headings));
+      titleMatches(requirement.headings) ||
+      (!titleNamesTopic && titleMatches(requirement.sectionHeadings ?? []));
     const total = elements.reduce((a, e) => a + e.element.weight, 0) || 1;
     const covered = elements.reduce((a, e) => a + (e.found ? e.element.weight : 0), 0);
     const coverage = (covered / total) * (anchored ? 1 : OFF_TOPIC_FACTOR);
