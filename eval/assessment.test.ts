@@ -721,14 +721,17 @@ describe('the assessment on the thirty-fifth held-out set', () => {
   // articles, a Barossa Lutheran group's instruments of delegation with schedules and a common seal, a Wellington
   // Aboriginal community-controlled organisation's journey maps; 7 defects, not described to the team); only scored.
   // First scored: 6 of 7 defects named (5 strictly), 6 of 6 weak at most 50, 3 of 4 covered at least 70, ordering
-  // 0.750, nothing scored outside a policy's topic.
-  it('does not fall below what it measured', async () => {
+  // 0.750, nothing scored outside a policy's topic. Studied while holdout-37 was being written blind: anonymous reports
+  // "not treated as whistleblower disclosures", a committee decision that "is the final stage ... and closes the
+  // complaint" are found, and "No record ... may be disposed of before the end of the minimum retention period" is a
+  // prohibition: 7/7 (7 strictly), 6/6, 4/4, 1.000.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-35');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
-    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
     expect(s.weakAtMost50).toBe(6);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.75);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });
@@ -738,14 +741,33 @@ describe('the assessment on the thirty-sixth held-out set', () => {
   // means" paragraph, a Geelong worker-owned home care co-operative's decision trees of numbered questions, an Adelaide
   // group's internal audit tools scoring each criterion; 7 defects, not described to the team); only scored. First
   // scored: 7 of 7 defects named (6 strictly), 6 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 1.000, one
-  // requirement outside a policy's topic scored.
-  it('does not fall below what it measured', async () => {
+  // requirement outside a policy's topic scored. Studied while holdout-37 was being written blind: a Priority 1 limit
+  // under a label that names the priority ("Q9. Priority 1: report to the Commission.") is read as Priority 1's, and
+  // "Storage" in a records title does not make it a medicines policy: 7/7 (7 strictly), 6/6, 4/4, 1.000, nothing off.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-36');
     expect(s.defectsNamed).toBe(7);
-    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(6);
+    expect(s.defectsNamedStrictly).toBe(7);
     expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(4);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);
-    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the assessment on the thirty-seventh held-out set', () => {
+  // Written blind while holdout-35 and holdout-36 were studied (a Newcastle residential chain's manager coaching guides
+  // on the GROW model, a Macksville Aboriginal community-controlled organisation's numbered family information sheets,
+  // a Toowoomba Anglican provider's deed polls under the company seal; 7 defects, not described to the team); only
+  // scored. First scored: 4 of 7 defects named (4 strictly), 4 of 6 weak at most 50, 4 of 4 covered at least 70,
+  // ordering 0.792, nothing scored outside a policy's topic.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-37');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
+    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(4);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.79);
+    expect(s.offTopicScored).toBe(0);
   });
 });
