@@ -375,6 +375,11 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
       'protected disclosure*',
       'disclos* & wrongdoing',
       'disclos* & misconduct',
+      // A deed's or a statute's words: "each Discloser", "Detriment to any person because that person ... has made ... a
+      // Disclosure".
+      'discloser*',
+      'disclos* & detriment',
+      'disclos* & victimis*',
       'speak up',
     ],
     elements: [

@@ -172,6 +172,10 @@ export const ACT_RULES: readonly ActRule[] = [
         // protected disclosures".
         /\banonymous\w*\b[^.]{0,60}\b(not|never|no longer)\b[^.]{0,30}\b(treated|handled|dealt with|regarded|counted|recogni[sz]ed|accepted|considered)\s+as\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
         /\b(not|never|don't|doesn't)\b[^.]{0,20}\b(treat|regard|count|recogni[sz]e|accept|consider)\b[^.]{0,10}\banonymous\w*\b[^.]{0,40}\bas\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
+        // A deed's words: "an anonymous communication shall not constitute a Disclosure", "shall not be obliged to
+        // receive, investigate or act upon any Disclosure that does not disclose the name of the Discloser".
+        /\banonymous\w*\b[^.]{0,60}\b(not|never)\s+(constitute|count as|amount to|qualify as|be (regarded|treated|considered) as)\s+(an?\s+)?(protected\s+|qualifying\s+)?(disclosure|whistle-?blow)/i,
+        /\b(not|no)\b[^.]{0,20}\b(obliged|required|bound|expected)\s+to\s+(receive|investigate|act|consider|accept|deal)\b[^.]{0,80}\b(does not|doesn't|do not|without|unless)\b[^.]{0,30}\b(name|identity|identif\w*)\b/i,
         /\bprotection\w*\b[^.]{0,40}\bonly\b[^.]{0,40}\b(name|identify|identity)\b/i,
         // Protection lost by going outside first: "If you take it outside, to the Commission or anyone else, before you've
         // raised it with the DON, the protections in the Act don't cover you."
@@ -273,6 +277,9 @@ export const ACT_RULES: readonly ActRule[] = [
         /^(?!.*\b(emergenc\w*|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent)\b)(?!.*\?:?\s*(No|Never)\b)(?=.*\b(restrain\w*|restrictive|seclu\w*|lock\w*|rails?|belts?|sedat\w*|PRN|psychotropic\w*|the practice|go-ahead)\b).*\b(coordinator|manager|nurse|RN|staff|director\w*|team leader|supervisor)\b[^.]{0,40}\b(can|may|will)\b[^.]{0,20}\b(approve|authori[sz]e|give (the )?(go-ahead|approval|consent))\b/i,
         /\b(tell|explain|inform|let)\b[^.]{0,40}\b(family|representative|substitute decision-maker|supporter)\b[^.]{0,60}\b(afterwards|after the event|later|when we next|next time|(at|on|during) (their|the|his|her) next (visit|meeting|review|contact|call|phone call))\b/i,
         /\bconsent\b[^.]{0,30}\b(sought|obtained|requested|asked for|gained|given)\b[^.]{0,60}\b(afterwards|after (the event|it is|they are|use)|later|at the next|retrospectiv\w*|following (the|its) use)\b/i,
+        // "the RN may give it and the CCC will seek consent from the resident or their restrictive practices substitute
+        // decision-maker at the next scheduled care conference".
+        /\b(seek|seeks|obtain|obtains|get|gets|ask for|asks for|request|requests)\s+(their |the (resident|person|client)['’]s )?(informed |written )?consent\b[^.]{0,100}\b(afterwards|after (the event|it is|it has been|they are|use)|later|at the next|retrospectiv\w*|following (the|its) use)\b/i,
         // Consent given by the provider's own people instead of the person or their substitute decision-maker: "consent
         // may be provided by the Director of Nursing", "the Director of Nursing may give consent on the resident's
         // behalf", "the Facility Manager and the RN ... signed the consent form", "the GP's order constitutes consent".
@@ -719,14 +726,14 @@ export const CODE_SCOPE: ActRule = {
       // Silvereye Way behaviour guide, which is the only conduct standard workers are inducted against and held to".
       /^(?!.*\b(Code of Conduct for Aged Care|Aged Care Code of Conduct|the Code\b))(?!.*\bnot the only\b).*\b(only|sole)\s+(conduct standard|code( of conduct)?|standard of (conduct|behaviou?r)|rules? of (conduct|behaviou?r)|behaviou?r (standard|guide))s?\b/i,
       // Some of them follow something else instead: "our office team and Board members follow the Values Statement
-      // instead", "Board Directors are held to the Corporation's Rule Book and the ORIC governance standards instead" (but
+      // instead", "our Board, executives and support office work to the Caravel Way values instead", "Board Directors are held to the Corporation's Rule Book and the ORIC governance standards instead" (but
       // not "office staff now follow the Code instead of the old handbook").
-      /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|are held to|sign)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
+      /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel|board|executives?|office|leaders?|leadership)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|are held to|sign|work to|work under|abide by|adhere to|observe)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
       // The provider's own code put in the Code's place: "the Selah Covenant of Service replaces the Aged Care Code of
       // Conduct as the standard of conduct for workers, volunteers, executives and directors".
       /^(?!.*\b(not|never|cannot|can't|doesn't|does not|do not)\s+(\w+\s+)?(replace|supersede|take the place))(?:(?!\bCode\b)[^.])*\b(replaces|replace|supersedes|supersede|takes the place of|take the place of|stands in place of|is used instead of|are used instead of)\s+(the\s+)?(Aged Care\s+)?Code( of Conduct)?\b/i,
       // "Board directors and the office team sign our Community Ways agreement instead of the Aged Care Code of Conduct".
-      /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel)\b\s+(?:(?!code\b)[^.;]){0,40}\b(follow|are guided by|use|comply with|are bound by|are held to|sign)\b(?:(?!\bcode\b)[^.;]){1,80}\b(instead of|rather than|in place of)\s+(the\s+|our\s+)?(Aged Care\s+)?Code\b/i,
+      /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel|board|executives?|office|leaders?|leadership)\b\s+(?:(?!code\b)[^.;]){0,40}\b(follow|are guided by|use|comply with|are bound by|are held to|sign|work to|work under|abide by|adhere to|observe)\b(?:(?!\bcode\b)[^.;]){1,80}\b(instead of|rather than|in place of)\s+(the\s+|our\s+)?(Aged Care\s+)?Code\b/i,
     ],
   },
   strength: 'contradiction',

@@ -35,6 +35,11 @@ A pharmacist reviews each person's medicines at least every 12 months, and after
 `;
 
 const findingsFor = (text: string, topics: string[]) => factFindings(parseDocument(text), topics);
+/** The rules a text is found to go against. */
+const rules = (text: string, topics: string[]) =>
+  findingsFor(text, topics)
+    .filter((f) => f.kind === 'contradiction')
+    .map((f) => f.ruleId);
 
 describe('applicability', () => {
   it('assesses a medication policy on its topic and lists the rest as not assessed, unscored', async () => {
@@ -169,6 +174,26 @@ The CEO looks into every concern and tells you what happened, as our Whistleblow
     const plan = planAssessment(script);
     expect(plan.primary).toEqual(['whistleblower']);
     expect(plan.evidence.requirements.get('whistleblower')?.score).toBeGreaterThanOrEqual(70);
+  });
+
+  it("takes a deed's title from under the provider's legal name, and a deed on Disclosers for a whistleblower policy", () => {
+    const deed = `# DEED POLL
+
+## Kooringal Homes Limited
+
+### Deed Poll No. 2 of 2025 — Protection of Persons Making Disclosures
+
+**THIS DEED POLL** is made by Kooringal Homes Limited in favour of each Discloser.
+
+### 1. Undertaking
+1.1 A Disclosure may be made orally or in writing, at any time, to the Integrity Officer or to the Aged Care Quality and Safety Commission.
+1.2 The Corporation shall not disclose the identity of a Discloser except with the Discloser's written consent or as the law requires.
+1.3 The Corporation shall not cause Detriment to any person because that person has made a Disclosure.
+`;
+    expect(parseDocument(deed).subtitle).toBe(
+      'Deed Poll No. 2 of 2025 — Protection of Persons Making Disclosures',
+    );
+    expect(planAssessment(deed).primary).toEqual(['whistleblower']);
   });
 
   it('does not take a briefing for staff for a workforce policy', () => {
@@ -360,10 +385,6 @@ describe('fact checks', () => {
   });
 
   it('finds anonymous reports refused the protection, a final internal decision that closes a complaint, and reads "No record ... may be disposed of" as a prohibition', () => {
-    const rules = (text: string, topics: string[]) =>
-      findingsFor(text, topics)
-        .filter((f) => f.kind === 'contradiction')
-        .map((f) => f.ruleId);
     expect(
       rules(
         'Anonymous reports are not treated as whistleblower disclosures. We do not count unnamed concerns as protected disclosures.',
@@ -399,6 +420,42 @@ describe('fact checks', () => {
         ['records'],
       ),
     ).toEqual(['records-destroyed-early']);
+  });
+
+  it('finds an anonymous communication that is no Disclosure, consent sought at the next care conference, and the Board working to values instead of the Code', () => {
+    expect(
+      rules('An anonymous communication shall not constitute a Disclosure for the purposes of this deed.', [
+        'whistleblower',
+      ]),
+    ).toEqual(['whistleblower-anonymous']);
+    expect(
+      rules(
+        'The Corporation shall not be obliged to act upon any Disclosure that does not disclose the name of the Discloser.',
+        ['whistleblower'],
+      ),
+    ).toEqual(['whistleblower-anonymous']);
+    expect(
+      rules('You are not required to give your name, and we act on every disclosure made without it.', [
+        'whistleblower',
+      ]),
+    ).toEqual([]);
+    expect(
+      rules(
+        'The RN may give a PRN antipsychotic and the care manager will seek consent from the resident at the next scheduled care conference.',
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      rules(
+        'The Code of Conduct is for our care teams; our Board, executives and support office work to the Caravel Way values instead.',
+        ['code-of-conduct'],
+      ),
+    ).toEqual(['code-scope']);
+    expect(
+      rules('Our Board and office staff now work to the Code instead of the old handbook.', [
+        'code-of-conduct',
+      ]),
+    ).toEqual([]);
   });
 
   it('finds restraint without consent or a behaviour support plan, or as a first response', () => {

@@ -241,6 +241,10 @@ const LIST_ITEM =
 const PLACE_LINE =
   /\s·\s|\b(?:NSW|VIC|Vic|QLD|Qld|WA|SA|TAS|Tas|NT|ACT|New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania|Northern Territory)\b(?:\s+\d{4})?\s*$/;
 
+/** A provider's legal name ("St Cuthbert's Anglican Homes Limited", "Nambucca Valley Elders Care Aboriginal Corporation"). */
+const ORGANISATION_NAME =
+  /\b(?:Pty\.?\s+Ltd\.?|Ltd\.?|Limited|Inc\.?|Incorporated|Corporation|Co-?operative|Association)\s*$/;
+
 /** A web page's disclosure triangle before an expandable heading ("▸ Step 4 — Support the resident"). */
 function withoutDisclosure(text: string): string {
   return text.replace(/^(\s*(?:<[^>]+>\s*)*)[▸▹►▶▾▿▼]\s*/u, '$1');
@@ -666,7 +670,9 @@ export function parseDocument(input: string): ParsedDocument {
   // A place line under the provider's name ("Elders Place and Home Support · Brewarrina NSW") before the policy's own
   // heading ("Yarning Script 6: Speaking up safely", "(Whistleblower protections)"): the headings after it, up to the
   // first text, name the policy.
-  if (under && PLACE_LINE.test(under.text)) {
+  // So does the provider's legal name under a heading that says what kind of document it is ("DEED POLL", then "St
+  // Cuthbert's Anglican Homes Limited", then "Deed Poll No. 4 of 2025 — Protection of Persons Making Disclosures").
+  if (under && (PLACE_LINE.test(under.text) || ORGANISATION_NAME.test(under.text))) {
     const run: string[] = [];
     for (let i = b.headings.indexOf(under) + 1; i < b.headings.length && run.length < 2; i++) {
       const h = b.headings[i];
