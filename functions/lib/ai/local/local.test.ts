@@ -1361,6 +1361,38 @@ Workers shred printed rosters within 7 days of the roster ending.
     expect(asked).not.toMatch(/completes corporate induction/);
   });
 
+  it("reads a timeline table's rows with a time limit as statements, and does not split an office from its body", async () => {
+    const text = `# Having your say
+
+## What happens next
+
+| When | What we do |
+|---|---|
+| **Straight away** | If your father is unsafe, we act first to make him safe. |
+| **Within 2 working days** | We let you know we got your complaint and who is looking after it. We ask how you want us to keep in touch. |
+| **Within 10 working days** | We talk with you and the workers involved, look at the records, and work out what happened. |
+| **Afterwards** | We check in to make sure the fix has worked. |
+
+## If you are not happy
+
+If you are still not happy, you can write to the Chairperson of the Board, who will ask two Directors to look at it again.
+You can contact the Aged Care Quality and Safety Commission at any time on 1800 951 822.
+An advocate from the Older Persons Advocacy Network can help you raise a concern.
+The Care Partner records every complaint in the client file on the same day.
+`;
+    const quiz = generateQuizLocal('Having your say', `${text}${MORE_STATEMENTS}`, 5);
+    const asked = quiz.questions.map((q) => `${q.question} ${q.options.join(' | ')}`).join('\n');
+    const step = quiz.questions.find((q) =>
+      /“Within _____, we (let you know|talk with you)/.test(q.question),
+    );
+    expect(step?.options[step.correctAnswer]).toBe(
+      /let you know/.test(step?.question ?? '') ? '2 working days' : '10 working days',
+    );
+    // A row with no time of its own leans on the one before it.
+    expect(asked).not.toMatch(/we check in to make sure/);
+    expect(asked).not.toMatch(/Chairperson of the _____/);
+  });
+
   it('does not ask what the end of a time is, nor a statement that points to duties below', async () => {
     const text = `# Records
 

@@ -1078,6 +1078,13 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
       )
     )
       return 'no';
+    // The body an office belongs to ("the Chairperson of the _____", "the Secretary of the _____") is half of a title.
+    if (
+      /\b(?:chair(?:person|man|woman)?|president|secretary|treasurer|director|head|chief|convenor)\s+of\s+(?:the|our)\s+$/i.test(
+        before,
+      )
+    )
+      return 'no';
     // Either end of a range ("from the _____ to a casual kitchen hand") stands for everyone between: any role fits.
     if (/\bfrom\s+(?:the\s+|a\s+|an\s+|our\s+)?$/i.test(before) && /^\s+to\s/i.test(after)) return 'no';
     // One of the people to tell beside "any staff member" ("tell any staff member, the _____, or ..."): every other role
@@ -2500,6 +2507,52 @@ function dutySentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
   return out;
 }
 
+/** The first column of a timeline ("| When | What we do |", "| Timeframe | What happens |"). */
+const TIMELINE_WHEN = /^(?:when|timeframe|time ?frame|timing|time|by when)$/i;
+/** Its second: what is done then, with no one named apart ("We let you know ..."). */
+const TIMELINE_WHAT =
+  /^(?:what(?: we do| happens| you can expect| to expect| we will do)?|action|actions|step|steps)$/i;
+/** Words a statement starts with that are lower-cased after a time in front of it ("Within 2 working days, we ..."). */
+const PLAIN_OPENING = /^(?:We|You|They|Our|Your|The|A|An|Staff|Everyone|Someone)\b/;
+
+/**
+ * A timeline laid out as a table of when and what ("| Within 2 working days | We let you know we got your complaint
+ * ... |"): each row with a time limit read as one statement ("Within 2 working days, we let you know ..."), as the
+ * policy would say it in a sentence. Rows without a time of their own ("Afterwards", "At the end") lean on the row
+ * before, and a table that names who does each step is read as duties instead.
+ */
+function timelineSentences(doc: ParsedDocument, before: readonly Sentence[]): Sentence[] {
+  const out: Sentence[] = [];
+  let index = before.length;
+  let block = before.reduce((m, s) => Math.max(m, s.block), 0) + 1;
+  for (const t of doc.tables) {
+    const header = t.header.map((h) => h.replace(/\*+/g, '').trim());
+    if (header.length !== 2 || !TIMELINE_WHEN.test(header[0] ?? '') || !TIMELINE_WHAT.test(header[1] ?? ''))
+      continue;
+    for (const row of t.rows) {
+      const when = (row[0] ?? '').replace(/\*+/g, '').trim();
+      const what = splitSentences((row[1] ?? '').replace(/\*+/g, '').trim())[0];
+      if (!what || !/^(?:within|by|no later than|in)\b/i.test(when)) continue;
+      if (!extractSpans(when).some((x) => x.kind === 'duration')) continue;
+      // A step with its own time, or one that leans on another ("If it will take longer ..."), is not this row's.
+      if (extractSpans(what).some((x) => x.kind === 'duration' || x.kind === 'frequency')) continue;
+      const body = PLAIN_OPENING.test(what) ? `${what.charAt(0).toLowerCase()}${what.slice(1)}` : what;
+      const text = `${when}, ${body}`;
+      out.push({
+        index: index++,
+        text: /[.!?]$/.test(text) ? text : `${text}.`,
+        source: what,
+        kind: 'paragraph',
+        section: t.sectionPath.at(-1) ?? '',
+        sectionPath: t.sectionPath,
+        block: block++,
+        joined: false,
+      });
+    }
+  }
+  return out;
+}
+
 /** Builds `count` questions from the policy, or explains why the policy cannot support that many. */
 export function generateQuizLocal(
   title: string,
@@ -2517,9 +2570,11 @@ export function generateQuizLocal(
   const parsed = parseDocument(content);
   const lanes = laneSentences(parsed);
 
+  const duties = dutySentences(parsed, [...parsed.sentences, ...lanes]);
+  const timeline = timelineSentences(parsed, [...parsed.sentences, ...lanes, ...duties]);
   const doc: ParsedDocument = {
     ...parsed,
-    sentences: [...parsed.sentences, ...lanes, ...dutySentences(parsed, [...parsed.sentences, ...lanes])],
+    sentences: [...parsed.sentences, ...lanes, ...duties, ...timeline],
   };
   const spans = new Map<number, Span[]>();
   const byText = new Map<string, Span[]>();
