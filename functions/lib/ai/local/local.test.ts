@@ -1393,6 +1393,27 @@ The Care Partner records every complaint in the client file on the same day.
     expect(asked).not.toMatch(/Chairperson of the _____/);
   });
 
+  it('asks from a document whose title has "Reference" in it, but not from its related documents section', async () => {
+    const text = `# CareGo Quick Reference Guide — QRG-07
+## Reporting an incident from a client visit
+
+### Step 1 — Make the client safe
+Call 000 first if anyone is in danger or needs urgent medical help.
+Tell the after-hours coordinator straight away about any serious incident.
+Submit the incident report in CareGo before the end of your shift.
+The Quality and Risk Lead decides whether the incident is reportable to the Commission.
+Priority 1 incidents are reported to the Commission within 24 hours.
+Photograph damage to property only, never a client's body.
+
+### Related documents
+The Incident Management System Policy is reviewed by the Quality and Risk Lead every two years.
+`;
+    const asked = generateQuizLocal('Reporting an incident', text, 1)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/every two years|how often/);
+  });
+
   it('does not ask what the end of a time is, nor a statement that points to duties below', async () => {
     const text = `# Records
 

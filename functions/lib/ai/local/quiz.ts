@@ -194,8 +194,13 @@ const PERCENT_LADDER = [10, 20, 25, 30, 40, 50, 60, 70, 75, 80, 85, 90, 95, 100]
 
 const NON_EXHAUSTIVE =
   /\b(include|includes|including|such as|for example|e\.g\.?|examples?(?: are| include)?|like)\s*:?\s*$/i;
+/**
+ * A section of references, document control or contents: named so at the heading's start, after a clause number or an
+ * appendix's label ("9. Related documents", "Appendix B — Version history"), not a title that has the word in it
+ * ("RidgeGo Quick Reference Guide", "Speak Up Panel: Terms of Reference").
+ */
 const GENERIC_SECTION =
-  /\b(references?|related (?:documents|policies)|version|document control|glossary|appendix|contents)\b/i;
+  /^(?:(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+|(?:appendix|schedule|annex(?:ure)?|attachment)\s+\w+\s*[:.—–-]?\s*|[^—–]{1,40}[—–]\s*(?=related\b))?(?:references?|related (?:documents|policies|articles|forms|legislation)|version\b|document (?:control|history|information)|revision history|glossary|(?:table of )?contents|appendix|annex(?:ure)?)\b/i;
 const MODAL =
   /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
 /** A board, a committee or an executive group: the governance a policy reports to. */
