@@ -780,14 +780,17 @@ describe('the assessment on the thirty-eighth held-out set', () => {
   // app, a Victorian residential chain's after-hours on-call manager guide, a Gunnedah Aboriginal community-controlled
   // organisation's governance charters with Parts, clauses and schedules; 7 defects, not described to the team); only
   // scored. First scored: 5 of 7 defects named (4 strictly), 4 of 6 weak at most 50, 3 of 5 covered at least 70,
-  // ordering 0.400, three requirements outside a policy's topic scored.
-  it('does not fall below what it measured', async () => {
+  // ordering 0.400, three requirements outside a policy's topic scored. Studied while holdout-39 was being written
+  // blind: calls to "blow the whistle" are whistleblowing, protection kept for callers "who give us their name" and a
+  // manager told "who has come forward" are found, a final review that "closes the complaint" is, and "Information" in
+  // a records title does not make it a privacy policy: 7/7 (7 strictly), 6/6, 4/5, 1.000, nothing off-topic.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-38');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(5);
-    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(4);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(4);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.4);
-    expect(s.offTopicScored).toBeLessThanOrEqual(3);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBe(0);
   });
 });

@@ -359,7 +359,7 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
     source: 'legislation.gov.au; agedcarequality.gov.au "New aged care act"',
     core: false,
     related: ['code-of-conduct', 'complaints', 'standard-2'],
-    headings: ['whistleblower', 'whistleblowing', 'disclosure', 'speak up', 'protected disclosure'],
+    headings: ['whistleblower', 'whistleblowing', 'blow the whistle', 'disclosure', 'speak up', 'protected disclosure'],
     keywords: [
       'whistleblower',
       'disclosure',
@@ -378,6 +378,7 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
       // A deed's or a statute's words: "each Discloser", "Detriment to any person because that person ... has made ... a
       // Disclosure".
       'discloser*',
+      'blow* the whistle',
       'disclos* & detriment',
       'disclos* & victimis*',
       'speak up',
@@ -1823,7 +1824,8 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
     source: 'Privacy Act 1988; legislation.gov.au',
     core: false,
     related: ['records', 'complaints'],
-    headings: ['privacy', 'confidentiality', 'personal information', 'information'],
+    headings: ['privacy', 'confidentiality', 'personal information'],
+    sectionHeadings: ['information'],
     keywords: [
       'privacy',
       'personal information',

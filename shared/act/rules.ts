@@ -177,6 +177,11 @@ export const ACT_RULES: readonly ActRule[] = [
         /\banonymous\w*\b[^.]{0,60}\b(not|never)\s+(constitute|count as|amount to|qualify as|be (regarded|treated|considered) as)\s+(an?\s+)?(protected\s+|qualifying\s+)?(disclosure|whistle-?blow)/i,
         /\b(not|no)\b[^.]{0,20}\b(obliged|required|bound|expected)\s+to\s+(receive|investigate|act|consider|accept|deal)\b[^.]{0,80}\b(does not|doesn't|do not|without|unless)\b[^.]{0,30}\b(name|identity|identif\w*)\b/i,
         /\bprotection\w*\b[^.]{0,40}\bonly\b[^.]{0,40}\b(name|identify|identity)\b/i,
+        // "We can only protect people who give us their name".
+        /\bonly\b[^.]{0,20}\bprotect\w*\b[^.]{0,40}\b(who|that|if|when|where)\b[^.]{0,20}\b(give|gives|provide|provides|tell|tells|leave|leaves|state|states)\s+(us\s+)?(their|your|a|his or her)\s+(full\s+)?name\b/i,
+        // The discloser's manager told who came forward: "let the caller's Residential Manager know who has come forward
+        // first thing in the morning".
+        /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|the caller's|their|his or her|your) (written |express |prior )?consent\b).*\b(let|lets|tell|tells|inform|informs|notify|notifies|advise|advises)\s+(the\s+)?([\w'’]+\s+){0,3}(manager|supervisor|team leader|director|CEO|line manager)\s+(know\s+)?(who\s+(has\s+|had\s+)?(come forward|came forward|made (the|a) (disclosure|report)|raised (it|the concern)|blown the whistle|blew the whistle|reported|called|rang)|the (name|identity) of (the )?(caller|discloser|whistleblower))/i,
         // Protection lost by going outside first: "If you take it outside, to the Commission or anyone else, before you've
         // raised it with the DON, the protections in the Act don't cover you."
         /^(?!.*\b(still|also|even if|even when|whether or not|regardless|not depend\w*|instead of)\b).*\b(outside|externally|external\w*|Commission|regulator|anyone else)\b[^.]{0,80}\bbefore\b[^.]{0,80}\bprotect\w*\b[^.]{0,40}\b(don't|do not|does not|doesn't|won't|will not|no longer|cannot|can't)\b/i,
@@ -456,8 +461,10 @@ export const ACT_RULES: readonly ActRule[] = [
       except:
         /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?)|CCTV|footage|security (camera|video)s?|surveillance|(moved|transferred|sent) to\b[^.]{0,40}\b(off-?site|archive|storage)|retriev\w* within|(after|once|when|following) (the )?(scann\w*|digiti[sz]\w*)|scanned (paper )?originals?|unsuccessful (applicants?|candidates?|applications?)|(applicants?|applications?|candidates?)\b[^.]{0,40}\b(did not|didn't|do not|never|not) (engage|employ|hire|appoint)\w*)\b/i,
       // Kept "until the resident is discharged", "until the client exits the service", "until death".
+      // Not an event and the minimum period both ("until the matter is finally closed and the minimum period has
+      // passed").
       untilEvent:
-        /\buntil\b(?![^.;]{0,20}\b(at least|a minimum of|no less than)\b)[^.;]{0,60}\b(discharg\w*|exits?|leaves?|left|departs?|ceases?|ends?|dies|death|deceased|transfer\w*|closed?|no longer (needed|required))\b/i,
+        /^(?!.*\b(and|or)\s+(the\s+)?(minimum|retention|required|statutory)\s+(retention\s+)?period\s+(has|have)\s+(passed|ended|expired|elapsed|run)).*\buntil\b(?![^.;]{0,20}\b(at least|a minimum of|no less than)\b)[^.;]{0,60}\b(discharg\w*|exits?|leaves?|left|departs?|ceases?|ends?|dies|death|deceased|transfer\w*|closed?|no longer (needed|required))\b/i,
     },
     strength: 'check',
   },
@@ -572,9 +579,10 @@ export const COMMISSION_ANY_TIME: ActRule = {
         `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman|within (our|the) (internal )?process)\\b).*\\b(decision|outcome|determination|finding|ruling)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(final|binding|conclusive)\\b`,
         'i',
       ),
-      // "The Committee's decision is the final stage of the Leeuwin complaints process and closes the complaint."
+      // "The Committee's decision is the final stage of the Leeuwin complaints process and closes the complaint.", "The
+      // General Manager's review is the final step, and the decision closes the complaint."
       new RegExp(
-        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman)\\b).*\\b(decision|outcome|determination|finding|ruling)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(the\\s+)?(final|last)\\s+(stage|step|level|word)\\b[^.]{0,80}\\b(closes?|ends?|concludes?|finali[sz]es?)\\s+(the\\s+)?(complaint|matter)\\b`,
+        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman)\\b).*\\b(decision|outcome|determination|finding|ruling|review)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(the\\s+)?(final|last)\\s+(stage|step|level|word)\\b[^.]{0,80}\\b(closes?|ends?|concludes?|finali[sz]es?)\\s+(the\\s+)?(complaint|matter)\\b`,
         'i',
       ),
       // Not "at any time, whether or not they have finished our process".
@@ -1440,6 +1448,8 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
   {
     id: 'privacy-breach-notification-stated',
     requirementId: 'privacy',
+    // Of a policy about privacy, not of a records policy with a section on keeping records private.
+    topic: 'privacy',
     rule: 'privacy-breach-notification',
     stated: [
       /\b(notifiable data breach\w*|eligible data breach\w*|NDB scheme)\b/i,

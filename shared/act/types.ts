@@ -46,7 +46,8 @@ export interface ActRequirement {
   /** Words that mark a document section on this topic ("complaints", "feedback"). */
   headings: readonly string[];
   /**
-   * Words that name a part of a policy on the topic ('Storage', 'Administration' in a medicines policy), not the topic:
+   * Words that name a part of a policy on the topic ('Storage', 'Administration' in a medicines policy, 'Information' in a
+   * privacy one), not the topic:
    * they name it in a heading, and in a title only where the title names no topic in so many words ("Records Retention,
    * Storage and Disposal" is not about medicines).
    */

@@ -253,6 +253,28 @@ Medicines are stored in locked trolleys and administered by registered nurses ag
     expect(medicines.primary).toContain('medicines');
   });
 
+  it('takes a guide on calls to "blow the whistle" for a whistleblower policy, and "Information" in a records title for records alone', () => {
+    const guide = planAssessment(`# Calls from staff who want to blow the whistle
+
+### Who is protected
+Any staff member who blows the whistle on abuse, neglect or fraud is protected by the Aged Care Act.
+A caller can stay anonymous and is still protected, and their identity is kept confidential.
+No staff member may be victimised for blowing the whistle, and the caller may go straight to the Commission.
+Staff who call after hours are put through to the on-call manager, who follows this guide.
+`);
+    expect(guide.primary).toEqual(['whistleblower']);
+    const charter = planAssessment(`# RECORDS AND INFORMATION KEEPING CHARTER
+
+## Keeping records
+Care records are kept for 7 years after the Elder leaves our care, then destroyed securely.
+Records are kept in the care system, and paper records in a locked room.
+Only workers who need a record for their work may open it, and every access is logged.
+Personal information in a record is kept confidential.
+`);
+    expect(charter.primary).toEqual(['records']);
+    expect(charter.findings.map((f) => f.ruleId)).not.toContain('privacy-breach-notification-stated');
+  });
+
   it('does not read a "Response" heading as one on responsibilities (governance)', () => {
     const incidents = `# Incident Response Policy
 
@@ -456,6 +478,42 @@ describe('fact checks', () => {
         'code-of-conduct',
       ]),
     ).toEqual([]);
+  });
+
+  it("finds protection kept for named callers, the caller's manager told who came forward, a final review, completion as effectiveness, and reads a record kept until closed and the minimum period", () => {
+    expect(
+      rules('We can only protect people who give us their name, so ask for it first.', ['whistleblower']),
+    ).toEqual(['whistleblower-anonymous']);
+    expect(
+      rules('We can only protect your identity if you keep the matter to yourself.', ['whistleblower']),
+    ).toEqual([]);
+    expect(
+      rules("In the morning, let the caller's Residential Manager know who has come forward.", [
+        'whistleblower',
+      ]),
+    ).toEqual(['whistleblower-anonymous']);
+    expect(rules("Never let the caller's manager know who has come forward.", ['whistleblower'])).toEqual([]);
+    expect(
+      rules("The General Manager's review is the final step, and the decision closes the complaint.", [
+        'complaints',
+      ]),
+    ).toEqual(['complaints-commission-any-time']);
+    const measured = findingsFor(
+      "The Board measures whether the Corporation's learning program is effective by the completion rate of mandatory learning.",
+      ['workforce', 'standard-2'],
+    ).filter((f) => f.ruleId === 'training-effectiveness');
+    expect(measured.map((f) => f.requirementId)).toEqual(['workforce']);
+    expect(
+      rules(
+        'Care records are kept for 7 years. Records of a complaint to the Commission are kept until the matter is finally closed and the minimum period has passed.',
+        ['records'],
+      ),
+    ).toEqual([]);
+    expect(
+      rules('Care records are kept for 7 years. Complaint records are kept until the matter is closed.', [
+        'records',
+      ]),
+    ).toEqual(['records-retention']);
   });
 
   it('finds restraint without consent or a behaviour support plan, or as a first response', () => {

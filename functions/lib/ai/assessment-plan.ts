@@ -224,7 +224,7 @@ export function factFindings(
       // governance. In a workforce policy, a completion figure called the measure of effectiveness is about training.
       const owner =
         rule.id === 'training-effectiveness' &&
-        (/\b(training|learning|modules?|courses?|education|induction|workbooks?)\s+(is\s+|are\s+)?effective\w*|\beffective\w* of (the |our |all )?(training|learning|education|modules?|courses?|workbooks?)\b|\b(training|learning|modules?|courses?|education|induction|workbooks?)\b[^.]{0,20}\b(has|have|had) (done (its|their) job|worked)\b/i.test(
+        (/\b(training|learning|modules?|courses?|education|induction|workbooks?)(\s+(program|programme|framework|system|and development))?\s+(is\s+|are\s+)?effective\w*|\beffective\w* of (the |our |all )?(training|learning|education|modules?|courses?|workbooks?)\b|\b(training|learning|modules?|courses?|education|induction|workbooks?)\b[^.]{0,20}\b(has|have|had) (done (its|their) job|worked)\b/i.test(
           sentence,
         ) ||
           (topics.includes('workforce') && !topics.includes('standard-2')))
