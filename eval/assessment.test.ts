@@ -794,3 +794,20 @@ describe('the assessment on the thirty-eighth held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the assessment on the thirty-ninth held-out set', () => {
+  // Written blind while holdout-38 was studied (a Wodonga home care provider's position descriptions of the roles that
+  // own each policy, a Melbourne Jewish residential home's clinical pathways with decision points, a Coolah community
+  // co-operative's volunteer handbook pages; 7 defects, not described to the team); only scored. First scored: 7 of 7
+  // defects named (7 strictly), 6 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 1.000, one requirement
+  // outside a policy's topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-39');
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+  });
+});
