@@ -147,28 +147,27 @@ const FREQUENCY_FALLBACK = [
 const FREQUENCY_WORDS = ['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly', 'annually'];
 
 /**
- * How weak a question is, by what blind reviewers made of each kind (0 plain): a statement leaning on a pronoun, its
- * heading or the sentence before was mostly found sound; an item of a list of examples next; an item of a run, a
- * citation or a date, or a short statement, about half the time; a worked example, an introduction, a list item under a
- * lead-in it needs, distractors of another kind of term or half of a name seldom.
+ * How weak a question is, by the share of each kind blind reviewers found faulty over every review so far (0 plain,
+ * about one in five): a statement leaning on a pronoun, on the sentence before or on its list's lead-in about three in
+ * ten; trivia, governance housekeeping or a stem that hints at its answer a little more; a fragment, an item of a run,
+ * distractors of another kind, a worked example or a short statement about half; half of a name, an item of a list of
+ * examples, a subject the stem does not show or a name in brackets nearly two in three.
  */
 function weaknessLevel(c: Candidate): number {
   if (c.plain) return 0;
   switch (c.weakness) {
     case 'pronoun':
     case 'before':
-    case 'subject':
-    case 'hint':
-      return 1;
-    case 'weak:examples':
-      return 2;
-    // Distractors of another kind of term read as nonsense in most sentences ("apply ___ at all times" with
-    // "open disclosure" for "standard precautions").
-    case 'illustrative':
     case 'lead-in':
-    case 'mixed':
+      return 1;
+    case 'weak:trivia':
+    case 'governance':
+    case 'hint':
+      return 2;
     case 'weak:name-part':
-    case 'fragment':
+    case 'weak:examples':
+    case 'subject':
+    case 'weak:bracket':
       return 4;
     default:
       return 3;
