@@ -1420,6 +1420,25 @@ The Incident Management System Policy is reviewed by the Quality and Risk Lead e
     expect(asked).not.toMatch(/every two years|how often/);
   });
 
+  it('does not read a list of labels and values whose first row holds a date as a table with columns', async () => {
+    const text = `# Workforce Charter
+
+| Adopted by the Board of Directors | 18 September 2025 |
+|---|---|
+| Charter custodian | People and Culture Manager |
+| Commences | 1 November 2025 |
+| Related charters | Conduct Charter |
+
+## Screening
+Every worker holds a current NDIS worker screening clearance before their first shift.
+The People and Culture Manager checks each clearance every year.
+New workers complete a two-day induction before working alone.
+`;
+    // Two statements give two questions; the labels and values give none.
+    expect(generateQuizLocal('Workforce', text, 2).questions).toHaveLength(2);
+    expect(() => generateQuizLocal('Workforce', text, 3)).toThrow(/enough clear statements for 2 questions/);
+  });
+
   it('does not ask what the end of a time is, nor a statement that points to duties below', async () => {
     const text = `# Records
 

@@ -1906,6 +1906,9 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     if (t.sectionPath.some((h) => GENERIC_SECTION.test(h) || EXAMPLE_SECTION.test(h))) continue;
     if (ADMIN.test(t.caption) || CONTROL_COLUMN.test(t.caption)) continue;
     if (actionPlan(t)) continue;
+    // A header row that holds a value ("| Adopted by the Board of Directors | 18 September 2025 |") is the first row of
+    // a list of labels and values, not the names of columns.
+    if (t.header.some((h) => findDates(h).length > 0)) continue;
     // Rows are named by their first cell, or by the second when the first only numbers them ("1", "Step 2").
     const numbered = t.rows.every((r) =>
       /^(?:step|stage|week|day|box)?\s*\d+[.)]?$/i.test((r[0] ?? '').trim()),
