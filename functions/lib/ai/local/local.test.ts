@@ -1420,6 +1420,44 @@ The Incident Management System Policy is reviewed by the Quality and Risk Lead e
     expect(asked).not.toMatch(/every two years|how often/);
   });
 
+  it('does not write a time that names a part of a period in words ("the a set time induction"), nor ask a target of 100%', async () => {
+    const text = `# Volunteers
+
+## Induction
+Every volunteer does the two-hour volunteer induction before their first visit, and a refresher each year.
+Our Liaison Officers visit new volunteers in the first two weeks and again at three months.
+Each home holds a minimum stock of PPE for a two-week outbreak, checked every month.
+The Volunteer Coordinator checks each volunteer's police certificate every three years.
+Screening results are kept for 7 years.
+The Lead refers serious matters to the Chief Executive within 24 hours.
+At least 100% of workers have verified screening before their first shift.
+`;
+    for (const count of [5, 8, 10]) {
+      let questions: Array<{ question: string; options: string[]; correctAnswer: number }> = [];
+      try {
+        questions = generateQuizLocal('Volunteers', text, count).questions;
+      } catch {
+        continue;
+      }
+      expect(questions.map((q) => q.question).join('\n')).not.toMatch(/\b(the|a|first) a set time\b/);
+      expect(questions.map((q) => q.options[q.correctAnswer])).not.toContain('100%');
+    }
+  });
+
+  it("does not offer a role's head word alone as a distractor, however the policy shortens the name", async () => {
+    const text = `# Complaints
+
+## Handling
+The Client Feedback and Complaints Lead acknowledges every complaint within 2 business days.
+If the complainant is still not satisfied, the Lead refers the matter to the Chief Executive for a final review.
+The Chief Executive may meet the complainant and offer a goodwill remedy such as a fee waiver.
+The Privacy Officer keeps complaint records for 7 years.
+The Incident Response Coordinator reviews any complaint about harm on the same day.
+`;
+    const options = generateQuizLocal('Complaints', text, 5).questions.flatMap((q) => q.options);
+    expect(options).not.toContain('Lead');
+  });
+
   it('does not read a list of labels and values whose first row holds a date as a table with columns', async () => {
     const text = `# Workforce Charter
 

@@ -797,6 +797,15 @@ function chooseDistractors(
     if (/\sand\s+the\s+\p{Lu}/u.test(o)) continue;
     // A group of people takes groups ("personal care workers who assist ..." is no place for "investigator").
     if (span.category === 'person' && /[^s]s$/.test(span.text.trim()) && !/[^s]s$/.test(o)) continue;
+    // A role's head word alone ("Lead" for "Client Feedback and Complaints Lead", "Officer", "Chair") reads as a name cut
+    // short, however the policy shortens it in passing ("the Lead refers the matter ...").
+    if (
+      span.kind === 'role' &&
+      /^(?:lead|leader|officer|manager|coordinator|co-ordinator|director|chair|chairperson|partner|worker|supervisor|head|executive|secretary|nurse)$/i.test(
+        o.trim(),
+      )
+    )
+      continue;
     // A name the policy only writes as part of a longer one ("Chair" of "Chair of the Board") is no option.
     if (cutFromLongerName(index.plain, o) || cutFromLongerName(index.plain, option.trim())) continue;
     // It must read in the sentence as the answer does ("an ___", "the ___ meeting", "all ___").
@@ -1061,6 +1070,9 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   if (/\(\s*$/.test(before) && /^\s*\)/.test(after) && span.kind === 'term') return 'weak:bracket';
   // A phone number is looked up, not learnt: reviewers read every question on one as trivia.
   if (span.kind === 'phone') return 'no';
+  // All of them ("_____ of workers have verified screening") is the answer anyone would guess for a target.
+  if (span.kind === 'measure' && /^100(?:\.0+)?\s*(?:%|per\s*cent|percent)$/i.test(span.text.trim()))
+    return 'no';
   // A term opening its own definition ("Hand hygiene — cleaning hands ...") is asked as a definition instead.
   if (
     (span.kind === 'term' || span.kind === 'role' || span.kind === 'organisation') &&
@@ -2248,6 +2260,13 @@ function elided(
           )
             return 'regular';
         }
+        // A time written as what something lasts or which part of a period ("the two-hour induction", "in the first two
+        // weeks") has no words that read in its place: "the a set time induction".
+        if (
+          other.span.kind === 'duration' &&
+          (/-/.test(m) || /\b(the|a|an|first|last|next|initial|final|its|their|our)\s*$/i.test(before))
+        )
+          return '…';
         return atStart ? capitalise(words) : words;
       },
     );
