@@ -811,3 +811,20 @@ describe('the assessment on the thirty-ninth held-out set', () => {
     expect(s.offTopicScored).toBeLessThanOrEqual(1);
   });
 });
+
+describe('the assessment on the fortieth held-out set', () => {
+  // Written blind while holdout-39 was scored (a Fleurieu Peninsula home care provider's policies as numbered text
+  // messages to new support workers, a Queensland residential chain's night-shift quick reference cards, a Brewarrina
+  // Aboriginal community-controlled organisation's Community Gathering information packs; 7 defects, not described to
+  // the team); only scored. First scored: 5 of 7 defects named (3 strictly), 5 of 6 weak at most 50, 4 of 4 covered at
+  // least 70, ordering 0.833, one requirement outside a policy's topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-40');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(3);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.83);
+    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+  });
+});
