@@ -261,6 +261,8 @@ export const ACT_RULES: readonly ActRule[] = [
         // "this is not treated as a restrictive practice and no consent or behaviour support plan is needed".
         /\bno (informed |written )?(consent|behaviour support plan|bsp)\s+(or|nor|and)\s+(an?\s+)?(informed |written )?(consent|behaviour support plan|bsp)\s+(is |are )?(needed|required|necessary)\b/i,
         /\b(consent|behaviour support plan|bsp)\b[^.]{0,25}\b(is|are) not (needed|required|necessary)\b/i,
+        // "no separate consent is needed before you give it overnight".
+        /\bno\s+(?:(?:separate|further|additional|extra|specific|informed|written|new)\s+)*consent\s+(is|will be)\s+(needed|required|necessary)\b/i,
         /\b(do|does|will) not (need|require)\b[^.]{0,40}\b(consent|behaviour support plan|bsp)\b/i,
         // Without consent, but not in an emergency to prevent serious harm, and not a breach described as one ("used
         // without consent, this may be a reportable incident", "examples include ... without consent", "Using a restrictive
@@ -395,7 +397,7 @@ export const ACT_RULES: readonly ActRule[] = [
         ),
         // For the provider's convenience: staffing, workload, efficiency.
         new RegExp(
-          `^(?!.*\\b(not|never|must not|cannot|may not)\\b[^.]{0,60}\\b(staff\\w*|shortages?|convenien\\w*|efficien\\w*|workload))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,120}\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|more staff (are|is|become) available|staff time|workload|busy periods?|most efficient|efficient means|convenien\\w*|quickest|easiest)|\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|busy periods?|(a |one )?(carer|staff member|nurse|worker) short|short of (staff|carers)|(we're|we are) short|(avoid|prevent|minimi[sz]e) (disruption|disturbance)|only (one|two|three|\\d) (staff|carers?|nurses?|of us))\\b[^.]{0,120}\\b${RESTRICTIVE_THING}|\\b${RESTRICTIVE_THING}[^.]{0,120}\\b((is|are) not (disturbed|disrupted)|so that [^.]{0,40}\\bnot (disturbed|disrupted)|(a |one )?(carer|staff member|nurse|worker) short|so (that )?(the )?other residents|rounds (could|can|would) be (finished|completed)|(just |much )?easier for (us|staff|the)\\b)`,
+          `^(?!.*\\b(not|never|must not|cannot|may not)\\b[^.]{0,90}\\b(staff\\w*|shortages?|convenien\\w*|efficien\\w*|workload))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,120}\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|more staff (are|is|become) available|staff time|workload|busy periods?|most efficient|efficient means|convenien\\w*|quickest|easiest)|\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|busy periods?|(a |one )?(carer|staff member|nurse|worker) short|short of (staff|carers)|(we're|we are) short|(avoid|prevent|minimi[sz]e) (disruption|disturbance)|only (one|two|three|\\d) (staff|carers?|nurses?|of us))\\b[^.]{0,120}\\b${RESTRICTIVE_THING}|\\b${RESTRICTIVE_THING}[^.]{0,120}\\b((is|are) not (disturbed|disrupted)|so that [^.]{0,40}\\bnot (disturbed|disrupted)|(a |one )?(carer|staff member|nurse|worker) short|so (that )?(the )?other residents|rounds (could|can|would) be (finished|completed)|(just |much )?easier for (us|staff|the)\\b)`,
           'i',
         ),
         /\b(restrain\w*|restrictive practices?|bed ?rails?|lap ?belts?|PRN|psychotropic\w*|sedat\w*|holding)\b[^.]{0,60}\b(may|can|will|is|are)\s+(be\s+)?(used|applied|given|administered)\s+(to|so that|in order to)\s+(complete|assist|enable|facilitate|ensure|allow|carry out|help|get|finish)\b[^.]{0,40}\b(personal care|shower\w*|hygiene|care|medication|treatment|staff|routine|bath\w*|dressing|tasks?)\b/i,
@@ -486,7 +488,7 @@ export const COMPLETION_ONLY: ActRule = {
   id: 'training-effectiveness',
   requirementId: 'standard-2',
   topic:
-    /\b(effective\w*|success\w*|outcomes?|working well|works well|(has|have|had) (worked|done (its|their) job)|assured|evaluat\w*|(is|as) (our|the) (only |main |key )?measure)\b/i,
+    /\b(effective\w*|success\w*|outcomes?|working well|works well|(is|are) working|(has|have|had) (worked|done (its|their) job)|assured|evaluat\w*|(is|as) (our|the) (only |main |key )?measure)\b/i,
   statement:
     'The strengthened Quality Standards expect providers to review whether training is effective (action 2.9.5): completion or attendance rates alone do not show that workers can do what the training teaches.',
   check: {
@@ -525,6 +527,12 @@ export const COMPLETION_ONLY: ActRule = {
       // completed it and the completion report shows 100%."
       new RegExp(
         `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b((has|have|had) (done (its|their) job|worked|succeeded)|(achieved|met) (its|their) (aim|purpose|goal)s?)\\b[^.]{0,40}\\b(when|once|if)\\b[^.]{0,100}\\b(complet\\w*|attend\\w*|finished|sign-?off|signed off)\\b`,
+        'i',
+      ),
+      // "We know our training is working when the training register shows that every worker has completed every
+      // required module on time."
+      new RegExp(
+        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(training|learning|education|induction)\\b[^.]{0,20}\\b(is|are)\\s+working\\b[^.]{0,40}\\b(when|if|once|because)\\b[^.]{0,120}\\b(complet\\w*|attend\\w*|finished|signed off)\\b`,
         'i',
       ),
       // A measure of whether something works that counts only completions, attendance or sign-offs.
@@ -740,6 +748,9 @@ export const CODE_SCOPE: ActRule = {
       // The provider's own code put in the Code's place: "the Selah Covenant of Service replaces the Aged Care Code of
       // Conduct as the standard of conduct for workers, volunteers, executives and directors".
       /^(?!.*\b(not|never|cannot|can't|doesn't|does not|do not)\s+(\w+\s+)?(replace|supersede|take the place))(?:(?!\bCode\b)[^.])*\b(replaces|replace|supersedes|supersede|takes the place of|take the place of|stands in place of|is used instead of|are used instead of)\s+(the\s+)?(Aged Care\s+)?Code( of Conduct)?\b/i,
+      // The provider's own code put in place of every other: "The Pelican Promise is our code of conduct — it's the one
+      // set of rules you sign up to here, and it replaces any other code you might have been given".
+      /^(?!.*\b(Aged Care Code|Code of Conduct for Aged Care|national code|the Code replaces)\b)(?!.*\b(not|never|doesn't|does not)\s+(\w+\s+)?(replace|supersede|override))(?=.*\b(our|its|the \w+)\s+(own\s+)?code\b).*\b(replaces|supersedes|overrides|takes the place of)\s+(any|all|every)\s+other\s+codes?\b/i,
       // "Board directors and the office team sign our Community Ways agreement instead of the Aged Care Code of Conduct".
       /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel|board|executives?|office|leaders?|leadership)\b\s+(?:(?!code\b)[^.;]){0,40}\b(follow|are guided by|use|comply with|are bound by|are held to|sign|work to|work under|abide by|adhere to|observe)\b(?:(?!\bcode\b)[^.;]){1,80}\b(instead of|rather than|in place of)\s+(the\s+|our\s+)?(Aged Care\s+)?Code\b/i,
     ],

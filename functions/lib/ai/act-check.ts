@@ -105,11 +105,30 @@ function durationFor(sentence: string, near: RegExp, other?: RegExp): number | n
   const mine = places(near);
   const theirs = other ? places(other) : [];
   const distance = (index: number, to: number[]) => Math.min(...to.map((p) => Math.abs(p - index)));
-  // A duration followed by "for" and a subject ("24 hours for Priority 1, 30 days for Priority 2") is that subject's.
+  // Within its own clause, a duration belongs to the one subject the clause names ("Priority 1 reports ... within 48
+  // hours of us finding out, and Priority 2 reports within 30 days"; "within 24 hours ... if it is a Priority 1
+  // incident, and within 30 days if it is a Priority 2 incident").
+  const breaks = [...subjects.matchAll(/[,;]/g)].map((m) => m.index ?? 0);
+  const clauseOf = (index: number) => [
+    Math.max(-1, ...breaks.filter((b) => b < index)),
+    Math.min(subjects.length, ...breaks.filter((b) => b >= index)),
+  ];
+  const inClause = (index: number, to: number[]) => {
+    const [from, until] = clauseOf(index);
+    return to.some((p) => p > (from ?? -1) && p < (until ?? subjects.length));
+  };
+  const nearer = (index: number) => {
+    const own = inClause(index, mine);
+    const others = inClause(index, theirs);
+    if (own !== others) return own;
+    return distance(index, mine) <= distance(index, theirs);
+  };
+  // A duration followed by "for" and a subject ("24 hours for Priority 1, 30 days for Priority 2"), or by the subject in
+  // brackets ("within 24 hours (Priority 1) or 30 days (Priority 2)"), is that subject's.
   const forSubject = (d: { index: number }, re: RegExp) => {
     const after = subjects.slice(d.index).replace(new RegExp(`^(?:${DURATION.source})`, 'i'), '');
     return new RegExp(
-      `^\\s*(?:for|of)\\s+(?:a\\s+|an\\s+|the\\s+)?(?:${re.source})`,
+      `^\\s*(?:(?:for|of)\\s+|\\(\\s*|[:–—]\\s*)(?:a\\s+|an\\s+|the\\s+)?(?:${re.source})`,
       re.flags.replace('g', ''),
     ).test(after);
   };
@@ -117,10 +136,7 @@ function durationFor(sentence: string, near: RegExp, other?: RegExp): number | n
   const all = durationsWithPlace(sentence).filter((d) =>
     other && forSubject(d, other)
       ? false
-      : forSubject(d, near) ||
-        !theirs.length ||
-        !mine.length ||
-        distance(d.index, mine) <= distance(d.index, theirs),
+      : forSubject(d, near) || !theirs.length || !mine.length || nearer(d.index),
   );
   if (!all.length) return null;
   // The subject named only as a test ("does not meet the Priority 1 criteria"): no limit of its own.

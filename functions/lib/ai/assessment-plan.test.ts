@@ -516,6 +516,49 @@ describe('fact checks', () => {
     ).toEqual(['records-retention']);
   });
 
+  it("reads each clause's time limit as its own priority's, and finds a house code that replaces any other, consent not needed for a charted PRN, and training working when completed", () => {
+    expect(
+      rules(
+        'The office lodges Priority 1 reports with the Commission within 48 hours of us finding out, and Priority 2 reports within 30 days.',
+        ['incidents'],
+      ),
+    ).toEqual(['sirs-priority-1']);
+    for (const sound of [
+      'The Director of Care notifies the Commission within 24 hours of becoming aware if it is a Priority 1 incident, and within 30 days if it is a Priority 2 incident.',
+      'It is reported to the Commission within 24 hours (Priority 1) or 30 days (Priority 2).',
+      'Priority 1 incidents are reported to the Commission within 24 hours and Priority 2 within 30 days.',
+    ])
+      expect(rules(sound, ['incidents'])).toEqual([]);
+    expect(
+      rules(
+        'The Pelican Promise is our code of conduct, and it replaces any other code you might have been given at your last job.',
+        ['code-of-conduct'],
+      ),
+    ).toEqual(['code-scope']);
+    expect(
+      rules('The Aged Care Code of Conduct replaces any other code you followed before.', [
+        'code-of-conduct',
+      ]),
+    ).toEqual([]);
+    expect(
+      rules(
+        'A PRN antipsychotic the GP has charted for agitation is already authorised, so no separate consent is needed before you give it.',
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      rules('Never give a PRN psychotropic so that a resident is "easier" for a short-staffed shift.', [
+        'restrictive-practices',
+      ]),
+    ).toEqual([]);
+    expect(
+      rules(
+        'We know our training is working when the training register shows that every worker has completed every module.',
+        ['workforce'],
+      ),
+    ).toEqual(['training-effectiveness']);
+  });
+
   it('finds restraint without consent or a behaviour support plan, or as a first response', () => {
     const found = findingsFor(
       'Where behaviour escalates, staff may use PRN sedation as the first response. Bed rails may be used without consent when staff consider it necessary.',

@@ -234,7 +234,11 @@ export function selectRequirements(evidence: DocumentEvidence): RequirementSelec
   let primary = topical
     .filter((e) =>
       e.requirement.core
-        ? (e.titleHit && e.coverage >= 0.3) || (e.headingHit && e.coverage >= 0.9)
+        ? (e.titleHit && e.coverage >= 0.3) ||
+          (e.headingHit && e.coverage >= 0.9) ||
+          // Covered in full under a title that names no topic the text backs up ("Community Gathering — Information
+          // Pack" over a workforce policy's full text).
+          (e.coverage >= 0.95 && !named.some((n) => n.coverage >= 0.5))
         : (e.titleHit && e.coverage > 0) ||
           (e.headingHit && e.coverage >= 0.5) ||
           (e.coverage >= 0.85 && !titled),
