@@ -1444,6 +1444,30 @@ At least 100% of workers have verified screening before their first shift.
     }
   });
 
+  it("takes how often a document is reviewed or tested for housekeeping, and does not ask a position's working relationships", async () => {
+    const text = `# Position Description: Workforce Coordinator
+
+## Key duties
+Review the training calendar every year, taking into account changes in the law.
+Review the IMS and the SIRS procedure at least every two years.
+Check every new worker's police certificate before their first shift.
+Book each new worker into a two-day induction within their first week.
+Send reminders to workers whose first aid certificate expires within 30 days.
+The Clinical Educator assesses each care worker's manual handling competency every year.
+
+## Working relationships
+Care Managers, Rostering, Clinical Educator, Volunteer Coordinator, Privacy Officer and the General Manager.
+`;
+    const chosen: Array<{ question: string; plain: boolean }> = [];
+    const quiz = generateQuizLocal('Workforce', text, 4, {
+      onChoose: (question, detail) => chosen.push({ question, plain: detail.plain }),
+    });
+    const upkeep = chosen.filter((c) => /SIRS procedure|training calendar/.test(c.question));
+    expect(upkeep.length).toBeGreaterThan(0);
+    expect(upkeep.every((c) => !c.plain)).toBe(true);
+    expect(quiz.questions.map((q) => q.question).join('\n')).not.toMatch(/Rostering|Volunteer Coordinator/);
+  });
+
   it("does not offer a role's head word alone as a distractor, however the policy shortens the name", async () => {
     const text = `# Complaints
 

@@ -199,7 +199,7 @@ const NON_EXHAUSTIVE =
  * ("RidgeGo Quick Reference Guide", "Speak Up Panel: Terms of Reference").
  */
 const GENERIC_SECTION =
-  /^(?:(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+|(?:appendix|schedule|annex(?:ure)?|attachment)\s+\w+\s*[:.—–-]?\s*|[^—–]{1,40}[—–]\s*(?=related\b))?(?:references?|related (?:documents|policies|articles|forms|legislation)|version\b|document (?:control|history|information)|revision history|glossary|(?:table of )?contents|appendix|annex(?:ure)?)\b/i;
+  /^(?:(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+|(?:appendix|schedule|annex(?:ure)?|attachment)\s+\w+\s*[:.—–-]?\s*|[^—–]{1,40}[—–]\s*(?=related\b))?(?:references?|related (?:documents|policies|articles|forms|legislation)|version\b|document (?:control|history|information)|revision history|glossary|(?:table of )?contents|appendix|annex(?:ure)?|(?:key |working )relationships|(?:key )?selection criteria|(?:essential|desirable)(?: (?:criteria|requirements|qualifications))?$|conditions of (?:employment|the (?:position|role)))\b/i;
 const MODAL =
   /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
 /** A board, a committee or an executive group: the governance a policy reports to. */
@@ -211,6 +211,14 @@ const GOVERNANCE_BODY =
  */
 const MONITORING =
   /\b(audit(?:s|ed|ing|or|ors)?|samples?|sampled|sampling|spot[- ]checks?|access logs?|audit logs?|signs? off|signed off|dashboards?|KPIs?|compliance (?:reports?|data|rates?|checks?))\b/i;
+
+/**
+ * How often a document itself is reviewed, tested or updated ("Review the IMS and the SIRS procedure at least every
+ * year", "The pathway is tested every six months with a mock incident"): upkeep of the document, not what staff do for
+ * a person (a care plan or a behaviour support plan reviewed is practice).
+ */
+const DOCUMENT_UPKEEP =
+  /\b(?:(?:this|the|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|guide|calendar|framework|charter|manual|IMS|schedule|handbook|training calendar|program(?:me)?)\b(?:[^.]{0,40})\b(?:is|are)\s+(?:reviewed|tested|updated|revised|audited)|(?:review|test|update|revise)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|calendar|framework|charter|manual|IMS|schedule|handbook|program(?:me)?)\b)/i;
 
 /** A finite verb of the kinds policies state rules with: an auxiliary, a modal, or a verb in -s after its subject. */
 const STATEMENT = new RegExp(
@@ -2699,6 +2707,7 @@ export function generateQuizLocal(
       // Which board or committee receives a report, and how often one meets or reports, is governance a care worker
       // is not trained in: asked only when the policy has too few statements about what staff do.
       const governance =
+        ((span.kind === 'frequency' || span.kind === 'duration') && DOCUMENT_UPKEEP.test(sentence.text)) ||
         ((span.kind === 'role' ||
           span.kind === 'organisation' ||
           span.kind === 'frequency' ||
