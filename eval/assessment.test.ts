@@ -832,3 +832,20 @@ describe('the assessment on the fortieth held-out set', () => {
     expect(s.offTopicScored).toBeLessThanOrEqual(1);
   });
 });
+
+describe('the assessment on the forty-first held-out set', () => {
+  // Written blind while holdout-40 was studied (a Sunshine Coast worker-owned home care co-operative's induction video
+  // storyboards, a Geelong residential chain's management statements to a Board committee with controls and evidence,
+  // an Illawarra Croatian community home's answers to a health service's tender criteria; 7 defects, not described to
+  // the team); only scored. First scored: 3 of 7 defects named (3 strictly), 3 of 6 weak at most 50, 3 of 5 covered at
+  // least 70, ordering 0.400, nothing scored outside a policy's topic.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-41');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(3);
+    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(3);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(3);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.4);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
