@@ -838,14 +838,17 @@ describe('the assessment on the forty-first held-out set', () => {
   // storyboards, a Geelong residential chain's management statements to a Board committee with controls and evidence,
   // an Illawarra Croatian community home's answers to a health service's tender criteria; 7 defects, not described to
   // the team); only scored. First scored: 3 of 7 defects named (3 strictly), 3 of 6 weak at most 50, 3 of 5 covered at
-  // least 70, ordering 0.400, nothing scored outside a policy's topic.
-  it('does not fall below what it measured', async () => {
+  // least 70, ordering 0.400, nothing scored outside a policy's topic. Studied while holdout-42 was being written
+  // blind: a stack of bold title lines and a bold criterion with a note in brackets are headings, consent "not sought",
+  // training measured by who is "up to date" and volunteers "bound instead by" another rule are found: 7/7 (7
+  // strictly), 6/6, 4/5, 0.800.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-41');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(3);
-    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(3);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(3);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.4);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.8);
     expect(s.offTopicScored).toBe(0);
   });
 });

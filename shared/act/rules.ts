@@ -261,6 +261,8 @@ export const ACT_RULES: readonly ActRule[] = [
         // "this is not treated as a restrictive practice and no consent or behaviour support plan is needed".
         /\bno (informed |written )?(consent|behaviour support plan|bsp)\s+(or|nor|and)\s+(an?\s+)?(informed |written )?(consent|behaviour support plan|bsp)\s+(is |are )?(needed|required|necessary)\b/i,
         /\b(consent|behaviour support plan|bsp)\b[^.]{0,25}\b(is|are) not (needed|required|necessary)\b/i,
+        // "separate informed consent from the resident or their representative is not sought" (but not in an emergency).
+        /^(?!.*\b(emergenc\w*|unless|except)\b).*\bconsent\b[^.;]{0,60}\b(is|are) not (sought|obtained|asked for)\b/i,
         // "no separate consent is needed before you give it overnight".
         /\bno\s+(?:(?:separate|further|additional|extra|specific|informed|written|new)\s+)*consent\s+(is|will be)\s+(needed|required|necessary)\b/i,
         /\b(do|does|will) not (need|require)\b[^.]{0,40}\b(consent|behaviour support plan|bsp)\b/i,
@@ -529,6 +531,12 @@ export const COMPLETION_ONLY: ActRule = {
         `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b((has|have|had) (done (its|their) job|worked|succeeded)|(achieved|met) (its|their) (aim|purpose|goal)s?)\\b[^.]{0,40}\\b(when|once|if)\\b[^.]{0,100}\\b(complet\\w*|attend\\w*|finished|sign-?off|signed off)\\b`,
         'i',
       ),
+      // "The co-op measures whether its training is working by one number: the percentage of members and staff who are
+      // up to date with their mandatory modules."
+      new RegExp(
+        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\bmeasur\\w*\\s+whether\\b[^.]{0,60}\\b(training|learning|education|induction|it)\\b[^.]{0,30}\\b(is\\s+|are\\s+)?(working|effective|works)\\b[^.]{0,100}\\b(complet\\w*|attend\\w*|up[- ]to[- ]date|finished|signed off)\\b`,
+        'i',
+      ),
       // "We know our training is working when the training register shows that every worker has completed every
       // required module on time."
       new RegExp(
@@ -748,6 +756,8 @@ export const CODE_SCOPE: ActRule = {
       // The provider's own code put in the Code's place: "the Selah Covenant of Service replaces the Aged Care Code of
       // Conduct as the standard of conduct for workers, volunteers, executives and directors".
       /^(?!.*\b(not|never|cannot|can't|doesn't|does not|do not)\s+(\w+\s+)?(replace|supersede|take the place))(?:(?!\bCode\b)[^.])*\b(replaces|replace|supersedes|supersede|takes the place of|take the place of|stands in place of|is used instead of|are used instead of)\s+(the\s+)?(Aged Care\s+)?Code( of Conduct)?\b/i,
+      // "members of the Board and our volunteers are bound instead by the Society's Rule of Service".
+      /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel|board|executives?|office|leaders?|leadership)\b[^.;]{0,20}\b(is|are)\s+(bound|governed|covered|guided)\s+instead\s+by\b/i,
       // The provider's own code put in place of every other: "The Pelican Promise is our code of conduct — it's the one
       // set of rules you sign up to here, and it replaces any other code you might have been given".
       /^(?!.*\b(Aged Care Code|Code of Conduct for Aged Care|national code|the Code replaces)\b)(?!.*\b(not|never|doesn't|does not)\s+(\w+\s+)?(replace|supersede|override))(?=.*\b(our|its|the \w+)\s+(own\s+)?code\b).*\b(replaces|supersedes|overrides|takes the place of)\s+(any|all|every)\s+other\s+codes?\b/i,

@@ -275,6 +275,34 @@ Personal information in a record is kept confidential.
     expect(charter.findings.map((f) => f.ruleId)).not.toContain('privacy-breach-notification-stated');
   });
 
+  it("reads a stack of bold lines under the provider's name as the title, and a bold criterion with a note in brackets as a heading", () => {
+    const statement = `# Harbour Aged Living Ltd
+
+**MANAGEMENT ASSURANCE STATEMENT**
+**MAS 2026-Q1-09 · Speak Up (Whistleblower) Program**
+
+## Part 1 · Statement
+Workers, volunteers, residents and families can make a disclosure to the Speak Up Protection Officer or to the Commission.
+The identity of a discloser is kept confidential and only shared with their consent.
+The Code of Conduct for Aged Care applies to every worker and Board member.
+`;
+    expect(parseDocument(statement).subtitle).toBe(
+      'MANAGEMENT ASSURANCE STATEMENT — MAS 2026-Q1-09 · Speak Up (Whistleblower) Program',
+    );
+    expect(planAssessment(statement).primary[0]).toBe('whistleblower');
+    const criterion = parseDocument(`# Tender Response
+
+> **Criterion C5: Person-centred care, rights and cultural safety** (weighting 15%; word limit 1,500)
+>
+> Describe how your organisation upholds the rights of older people.
+
+We uphold every right in the Statement of Rights.
+`);
+    expect(criterion.headings.map((h) => h.text)).toContain(
+      'Criterion C5: Person-centred care, rights and cultural safety',
+    );
+  });
+
   it('does not read a "Response" heading as one on responsibilities (governance)', () => {
     const incidents = `# Incident Response Policy
 
@@ -557,6 +585,33 @@ describe('fact checks', () => {
         ['workforce'],
       ),
     ).toEqual(['training-effectiveness']);
+  });
+
+  it('finds consent not sought, effectiveness measured by who is up to date, and volunteers bound instead by another rule', () => {
+    expect(
+      rules(
+        "The prescriber's documented assessment is the authority for its use, and separate informed consent from the resident or their representative is not sought.",
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      rules(
+        'In an emergency, consent is not sought before the restraint is used, and the family is told straight after.',
+        ['restrictive-practices'],
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
+    expect(
+      rules(
+        'The co-op measures whether its training is working by one number: the percentage of staff who are up to date with their mandatory modules.',
+        ['workforce'],
+      ),
+    ).toEqual(['training-effectiveness']);
+    expect(
+      rules(
+        "The Code of Conduct for Aged Care is applied to our employed staff; members of the Board and our volunteers are bound instead by the Society's Rule of Service.",
+        ['code-of-conduct'],
+      ),
+    ).toEqual(['code-scope']);
   });
 
   it('finds restraint without consent or a behaviour support plan, or as a first response', () => {

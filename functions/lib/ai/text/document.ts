@@ -305,7 +305,9 @@ function looksLikeHeading(line: string): boolean {
 
 /** A bold line used as a heading ("**Purpose**"), which is common in policies written in word processors. */
 function boldHeading(text: string): string | null {
-  const m = /^(?:\*\*|__)([^*_]{2,90}?)(?:\*\*|__)\s*$/.exec(text.trim());
+  // A note in brackets after it ("**Criterion C5: Person-centred care, rights and cultural safety** (weighting 15%)") is
+  // not text of its own.
+  const m = /^(?:\*\*|__)([^*_]{2,90}?)(?:\*\*|__)\s*(?:\([^()]{1,80}\))?\s*$/.exec(text.trim());
   if (!m) return null;
   const inner = (m[1] ?? '').trim();
   if (/[:.;,]$/.test(inner)) return null;
@@ -604,8 +606,11 @@ export function parseDocument(input: string): ParsedDocument {
           (next === undefined || next.type === 'blank' || next.type === 'item' || next.type === 'heading');
         // Plain text from PDF or Word often puts a heading straight above its first line of text.
         const headsText = paragraph.length === 0 && next?.type === 'text' && /^[\p{Lu}\d]/u.test(next.text);
-        // A bold line straight above its text ("**What we do**" over "4.1 Every complaint ...") heads it too.
-        if (bold && (standalone || headsText)) {
+        // A bold line straight above its text ("**What we do**" over "4.1 Every complaint ...") heads it too, and so
+        // does each of a stack of bold lines ("**MANAGEMENT ASSURANCE STATEMENT**" over "**MAS 2026-Q1-09 · Speak Up
+        // (Whistleblower) Program**").
+        const stacked = next?.type === 'text' && boldHeading(next.text) !== null;
+        if (bold && (standalone || headsText || stacked)) {
           pushHeading(b, bold, 4, true);
           leadIn = null;
           itemLeads.length = 0;
