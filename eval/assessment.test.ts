@@ -852,3 +852,20 @@ describe('the assessment on the forty-first held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the assessment on the forty-second held-out set', () => {
+  // Written blind while holdout-41 was studied (a Wollongong home care co-operative's traffic-light guides of Green,
+  // Amber and Red situations, a Western Australian residential chain's "Then / Now" transition guides to the new Act, a
+  // Blacktown Filipino-Australian community home's consultation drafts with feedback questions; 7 defects, not
+  // described to the team); only scored. First scored: 7 of 7 defects named (7 strictly), 6 of 6 weak at most 50, 3 of
+  // 4 covered at least 70, ordering 0.750, nothing scored outside a policy's topic.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-42');
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.75);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
