@@ -1468,6 +1468,35 @@ Care Managers, Rostering, Clinical Educator, Volunteer Coordinator, Privacy Offi
     expect(quiz.questions.map((q) => q.question).join('\n')).not.toMatch(/Rostering|Volunteer Coordinator/);
   });
 
+  it("does not ask one of the kinds of incident reported to the Commission, a past exception or a rule book's history", async () => {
+    const text = `# Incidents
+
+## What we report
+The law lists the types we report to the Aged Care Quality and Safety Commission:
+- unreasonable use of force (hitting, pushing, rough handling)
+- neglect (missed insulin, no food or water)
+- unexpected death
+
+## Exceptions identified in the period
+A lap belt was used on a princess chair for one resident for two days before consent was recorded.
+
+## Our rules
+The Rule of Service was adopted by the founding members in 1986 and last revised in 2019.
+`;
+    // The largest quiz the text supports asks none of them, nor an exception from the period unless nothing else is left.
+    let asked = '';
+    for (let count = 6; count > 0 && !asked; count--) {
+      try {
+        asked = generateQuizLocal('Incidents', text, count)
+          .questions.map((q) => q.question)
+          .join('\n');
+      } catch {
+        asked = '';
+      }
+    }
+    expect(asked).not.toMatch(/lists the types|Rule of Service|adopted by/);
+  });
+
   it("does not offer a role's head word alone as a distractor, however the policy shortens the name", async () => {
     const text = `# Complaints
 

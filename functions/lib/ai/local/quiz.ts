@@ -1139,7 +1139,9 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
       span.kind === 'term' &&
       termGroup(span.text) === 'reportable' &&
       // Also an item under a lead-in or heading that says so ("What counts as a reportable incident?").
-      /reportable|serious incident|\bSIRS\b/i.test(
+      // So is a list of what is reported to the Commission ("lists the types we report to the Aged Care Quality and
+      // Safety Commission:").
+      /reportable|serious incident|\bSIRS\b|\b(report|notify|tell)\w*\b[^.]{0,40}\b(Commission|ACQSC)\b/i.test(
         `${sentence.text} ${sentence.lead ?? ''} ${sentence.section}`,
       )
     )
@@ -1473,7 +1475,7 @@ const ADMIN =
   /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
-  /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard)\b/i;
+  /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last)\b/i;
 const NAMED_PERSON = /\b(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z]/;
 /** A policy's opening: why it exists and who it is for, not what staff do ("Every day our team goes into homes."). */
 const INTRO_SECTION =
@@ -1693,6 +1695,14 @@ function eligible(s: Sentence): boolean {
       /\b(adopted|approved|endorsed|ratified|issued|signed|prepared|noted)\b(?:\s+by\s+[^,.]{1,60})?\s+(?:on\s+)?\d{1,2}\s+\p{Lu}/u.test(
         s.text,
       ))
+  )
+    return false;
+  // A document's or a body's history ("The Rule of Service was adopted by the founding members in 1986 and last revised
+  // in 2019"): trivia.
+  if (
+    /\b(adopted|approved|endorsed|ratified|established|founded|revised|introduced)\b[^.]{0,60}\b(in|on|since)\s+(?:\d{1,2}\s+)?(?:\p{Lu}\p{Ll}+\s+)?(?:19|20)\d{2}\b/u.test(
+      s.text,
+    )
   )
     return false;
   // A risk register's description of what could go wrong ("Risk statement: a restraint is used ...") is not practice.
