@@ -7,7 +7,7 @@
 // design the next changes; so were `heldout7-10` / `heldout7-20` (holdout-8) and `heldout8-10` / `heldout8-20`
 // (holdout-9), and `heldout9-10` / `heldout9-20` (holdout-10), each after its first score; `heldout10-10` /
 // `heldout10-20` (holdout-11), `heldout11-10` / `heldout11-15` / `heldout11-20` (holdout-12) and `heldout12-10` /
-// `heldout12-20` (holdout-13) and `heldout13-10` / `heldout13-20` (holdout-14), `heldout14-10` / `heldout14-15` (holdout-15), `heldout15-10` / `heldout15-15` (holdout-16), `heldout16-10` / `heldout16-15` (holdout-17), `heldout17-10` / `heldout17-20` (holdout-18), `heldout18-10` / `heldout18-15` (holdout-19), `heldout19-10` / `heldout19-15` (holdout-20), `heldout20-10` / `heldout20-15` (holdout-21), `heldout21-10` / `heldout21-15` (holdout-22), `heldout22-10` / `heldout22-15` (holdout-23), `heldout23-10` / `heldout23-15` (holdout-24), `heldout24-10` / `heldout24-15` (holdout-25), `heldout25-10` / `heldout25-15` (holdout-26), `heldout26-10` / `heldout26-15` (holdout-27) and `heldout28-10` / `heldout28-15` (holdout-29; holdout-28's quizzes were too few to review) `heldout29-10` / `heldout29-5` (holdout-30, at 10 and 5 questions: it had no quiz of 15) `heldout30-5` / `heldout30-10` / `heldout30-15` (holdout-31), `heldout31-5` / `heldout31-10` (holdout-32) `heldout31b-5` / `heldout31b-10` (holdout-32's compliance calendars again, once their duty tables were read as sentences) `heldout32-5` / `heldout32-10` (holdout-33) `heldout33-5` / `heldout33-10` (holdout-34) `heldout33b-5` (holdout-34's Easy Read policies, while their picture tables were read as text: measured and not kept), `heldout34-5` / `heldout34-10` (holdout-35) `heldout35-5` / `heldout35-10` (holdout-36) `heldout36-5` / `heldout36-10` (holdout-37) `heldout37-5` / `heldout37-10` (holdout-38) `heldout38-5` / `heldout38-10` (holdout-39) and `heldout39-5` (holdout-40) were scored first too. A review is of the
+// `heldout12-20` (holdout-13) and `heldout13-10` / `heldout13-20` (holdout-14), `heldout14-10` / `heldout14-15` (holdout-15), `heldout15-10` / `heldout15-15` (holdout-16), `heldout16-10` / `heldout16-15` (holdout-17), `heldout17-10` / `heldout17-20` (holdout-18), `heldout18-10` / `heldout18-15` (holdout-19), `heldout19-10` / `heldout19-15` (holdout-20), `heldout20-10` / `heldout20-15` (holdout-21), `heldout21-10` / `heldout21-15` (holdout-22), `heldout22-10` / `heldout22-15` (holdout-23), `heldout23-10` / `heldout23-15` (holdout-24), `heldout24-10` / `heldout24-15` (holdout-25), `heldout25-10` / `heldout25-15` (holdout-26), `heldout26-10` / `heldout26-15` (holdout-27) and `heldout28-10` / `heldout28-15` (holdout-29; holdout-28's quizzes were too few to review) `heldout29-10` / `heldout29-5` (holdout-30, at 10 and 5 questions: it had no quiz of 15) `heldout30-5` / `heldout30-10` / `heldout30-15` (holdout-31), `heldout31-5` / `heldout31-10` (holdout-32) `heldout31b-5` / `heldout31b-10` (holdout-32's compliance calendars again, once their duty tables were read as sentences) `heldout32-5` / `heldout32-10` (holdout-33) `heldout33-5` / `heldout33-10` (holdout-34) `heldout33b-5` (holdout-34's Easy Read policies, while their picture tables were read as text: measured and not kept), `heldout34-5` / `heldout34-10` (holdout-35) `heldout35-5` / `heldout35-10` (holdout-36) `heldout36-5` / `heldout36-10` (holdout-37) `heldout37-5` / `heldout37-10` (holdout-38) `heldout38-5` / `heldout38-10` (holdout-39) `heldout39-5` / `heldout39-10` (holdout-40) `heldout40-5` / `heldout40-10` (holdout-41) and `heldout41-5` / `heldout41-10` (holdout-42) were scored first too. A review is of the
 // questions it saw: when the generator now writes other questions for those policies, the figures are reported as stale.
 import { existsSync, readFileSync } from 'node:fs';
 import { LocalAi } from '../../functions/lib/ai/local/provider';
@@ -91,6 +91,11 @@ export const REVIEW_SETS = [
   'heldout38-5',
   'heldout38-10',
   'heldout39-5',
+  'heldout39-10',
+  'heldout40-5',
+  'heldout40-10',
+  'heldout41-5',
+  'heldout41-10',
 ] as const;
 export type ReviewSet = (typeof REVIEW_SETS)[number];
 
