@@ -869,3 +869,20 @@ describe('the assessment on the forty-second held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the assessment on the forty-third held-out set', () => {
+  // Written blind while holdout-42 was scored (a Western Australian residential chain's tabletop exercise packs with
+  // timed injects, a Queanbeyan home care provider's General Counsel memoranda of advice adopted as policy, a Kilsyth
+  // Dutch-Australian community provider's acronym practice guides; 7 defects, not described to the team); only scored.
+  // First scored: 4 of 7 defects named (4 strictly), 5 of 6 weak at most 50, 5 of 5 covered at least 70, ordering
+  // 0.833, nothing scored outside a policy's topic.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-43');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
+    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(4);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.coveredAtLeast70).toBe(5);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.83);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
