@@ -858,14 +858,16 @@ describe('the assessment on the forty-second held-out set', () => {
   // Amber and Red situations, a Western Australian residential chain's "Then / Now" transition guides to the new Act, a
   // Blacktown Filipino-Australian community home's consultation drafts with feedback questions; 7 defects, not
   // described to the team); only scored. First scored: 7 of 7 defects named (7 strictly), 6 of 6 weak at most 50, 3 of
-  // 4 covered at least 70, ordering 0.750, nothing scored outside a policy's topic.
-  it('does not fall below what it measured', async () => {
+  // 4 covered at least 70, ordering 0.750, nothing scored outside a policy's topic. Studied while holdout-44 was being
+  // written blind: a "Then / Now" row that keeps records for 7 years is no example of early destruction: 4/4 covered,
+  // ordering 1.000.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-42');
     expect(s.defectsNamed).toBe(7);
     expect(s.defectsNamedStrictly).toBe(7);
     expect(s.weakAtMost50).toBe(6);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.75);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });
@@ -875,14 +877,16 @@ describe('the assessment on the forty-third held-out set', () => {
   // timed injects, a Queanbeyan home care provider's General Counsel memoranda of advice adopted as policy, a Kilsyth
   // Dutch-Australian community provider's acronym practice guides; 7 defects, not described to the team); only scored.
   // First scored: 4 of 7 defects named (4 strictly), 5 of 6 weak at most 50, 5 of 5 covered at least 70, ordering
-  // 0.833, nothing scored outside a policy's topic.
-  it('does not fall below what it measured', async () => {
+  // 0.833, nothing scored outside a policy's topic. Studied while holdout-44 was being written blind: a procedure that
+  // would "accept only disclosures where the discloser identifies themselves", directors "not personally bound by the
+  // Code" and training that "works when" every module is complete are found: 7/7 (7 strictly), 6/6, 5/5, 1.000.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-43');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(4);
-    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(4);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(5);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.83);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });

@@ -172,6 +172,8 @@ export const ACT_RULES: readonly ActRule[] = [
         // protected disclosures".
         /\banonymous\w*\b[^.]{0,60}\b(not|never|no longer)\b[^.]{0,30}\b(treated|handled|dealt with|regarded|counted|recogni[sz]ed|accepted|considered)\s+as\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
         /\b(not|never|don't|doesn't)\b[^.]{0,20}\b(treat|regard|count|recogni[sz]e|accept|consider)\b[^.]{0,10}\banonymous\w*\b[^.]{0,40}\bas\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
+        // "We recommend that the procedure accept only disclosures where the discloser identifies themselves".
+        /\baccept\w*\s+only\s+(disclosures?|reports?|concerns?)\b[^.]{0,30}\b(where|when|if|that|from|in which)\b[^.]{0,60}\b(identif\w*|gives? (their|his or her) name|named|names? themselves)\b/i,
         // A deed's words: "an anonymous communication shall not constitute a Disclosure", "shall not be obliged to
         // receive, investigate or act upon any Disclosure that does not disclose the name of the Discloser".
         /\banonymous\w*\b[^.]{0,60}\b(not|never)\s+(constitute|count as|amount to|qualify as|be (regarded|treated|considered) as)\s+(an?\s+)?(protected\s+|qualifying\s+)?(disclosure|whistle-?blow)/i,
@@ -490,7 +492,7 @@ export const COMPLETION_ONLY: ActRule = {
   id: 'training-effectiveness',
   requirementId: 'standard-2',
   topic:
-    /\b(effective\w*|success\w*|outcomes?|working well|works well|(is|are) working|(has|have|had) (worked|done (its|their) job)|assured|evaluat\w*|(is|as) (our|the) (only |main |key )?measure)\b/i,
+    /\b(effective\w*|success\w*|outcomes?|working well|works well|(is|are) working|works when|work when|(has|have|had) (worked|done (its|their) job)|assured|evaluat\w*|(is|as) (our|the) (only |main |key )?measure)\b/i,
   statement:
     'The strengthened Quality Standards expect providers to review whether training is effective (action 2.9.5): completion or attendance rates alone do not show that workers can do what the training teaches.',
   check: {
@@ -540,7 +542,7 @@ export const COMPLETION_ONLY: ActRule = {
       // "We know our training is working when the training register shows that every worker has completed every
       // required module on time."
       new RegExp(
-        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(training|learning|education|induction)\\b[^.]{0,20}\\b(is|are)\\s+working\\b[^.]{0,40}\\b(when|if|once|because)\\b[^.]{0,120}\\b(complet\\w*|attend\\w*|finished|signed off)\\b`,
+        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(training|learning|education|induction)\\b[^.]{0,20}\\b((is|are)\\s+working|works|work)\\b[^.]{0,40}\\b(when|if|once|because)\\b[^.]{0,120}\\b(complet\\w*|attend\\w*|finished|signed off)\\b`,
         'i',
       ),
       // A measure of whether something works that counts only completions, attendance or sign-offs.
@@ -731,7 +733,7 @@ export const CODE_SCOPE: ActRule = {
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
       // Not "workers who do not comply with the Code" or "if they do not follow the Code": those describe a breach.
-      /(?<!\b(who|that|which|whom|if (they|you|he|she|it|a worker|someone|anyone|staff))\s+)\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (covered|bound) by|(are|is) not subject to|(don't|do not|doesn't|does not|need not) (need to )?(worry about|follow|comply with|sign|bother with))\b[^.]{0,40}\bcode\b/i,
+      /(?<!\b(who|that|which|whom|if (they|you|he|she|it|a worker|someone|anyone|staff))\s+)\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (\w+ly )?(covered|bound) by|(are|is) not subject to|(don't|do not|doesn't|does not|need not) (need to )?(worry about|follow|comply with|sign|bother with))\b[^.]{0,40}\bcode\b/i,
       /\b(subject to|bound by|follow|covered by)\b[^.]{0,60}\bcode( of conduct)?\s+only\b/i,
       /\bonly (the )?(terms of )?(their|its) (own )?(contracts?|agreements?|organisation['’]s code|employer['’]s code)\b[^.]{0,20}\bappl/i,
       /\b(aren't|are not|isn't|is not) (our |direct )?employees\b,? so\b/i,

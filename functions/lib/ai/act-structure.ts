@@ -324,6 +324,9 @@ function earlyDestruction(runs: readonly Sentence[][]): StructuralBreach[] {
     const ended = run.find((s) => SERVICE_ENDED.test(s.text) && monthsIn(s.text, false).length);
     const destroyed = run.find((s) => DESTROYED.test(s.text) && monthsIn(s.text, true).length);
     if (!ended || !destroyed) continue;
+    // A line that keeps the records for the 7 years ("Any record not yet destroyed on 1 November 2025 is kept for 7
+    // years") shows no early destruction, whatever dates it gives.
+    if (/\b(7|seven)\s*(?:\(7\)\s*)?years?\b/i.test(destroyed.text)) continue;
     // The last date the ending sentence gives ("from 2015 until March 2021"), the latest the records can have gone.
     const from = Math.max(...monthsIn(ended.text, false));
     const to = Math.max(...monthsIn(destroyed.text, true));

@@ -614,6 +614,39 @@ describe('fact checks', () => {
     ).toEqual(['code-scope']);
   });
 
+  it('finds only identified disclosures accepted, directors "not personally bound", and training that "works when" completed', () => {
+    expect(
+      rules(
+        'We recommend that the procedure accept only disclosures where the discloser identifies themselves.',
+        ['whistleblower'],
+      ),
+    ).toEqual(['whistleblower-anonymous']);
+    expect(
+      rules('Directors of the Board are not workers and are not personally bound by the Code.', [
+        'code-of-conduct',
+      ]),
+    ).toEqual(['code-scope']);
+    expect(
+      rules(
+        "We know our training works when every worker's mandatory modules show 100% completion by 31 March.",
+        ['workforce'],
+      ),
+    ).toEqual(['training-effectiveness']);
+  });
+
+  it('does not read a line that keeps records for 7 years as an example of early destruction', () => {
+    const table = `# Records: Then and Now
+
+| Topic | Then (to 31 October 2025) | Now (from 1 November 2025) |
+|---|---|---|
+| Residents who left | Files of residents who left by 31 October 2025 were reviewed | Kept to the 7-year standard |
+| Records that existed on 1 November 2025 | Were due for destruction under the 3-year rule | Any record not yet destroyed on 1 November 2025 is kept for 7 years |
+
+Care records are kept for 7 years after a resident leaves, then destroyed securely.
+`;
+    expect(rules(table, ['records'])).toEqual([]);
+  });
+
   it('finds restraint without consent or a behaviour support plan, or as a first response', () => {
     const found = findingsFor(
       'Where behaviour escalates, staff may use PRN sedation as the first response. Bed rails may be used without consent when staff consider it necessary.',
