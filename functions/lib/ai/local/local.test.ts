@@ -1497,6 +1497,29 @@ The Rule of Service was adopted by the founding members in 1986 and last revised
     expect(asked).not.toMatch(/lists the types|Rule of Service|adopted by/);
   });
 
+  it("does not ask an acronym's table by its letters, nor an exercise's injects", async () => {
+    const text = `# Remember RIGHTS
+
+| Letter | The right behind it | In the resident's words |
+|---|---|---|
+| R | Dignity, respect and privacy | Respect who I am |
+| I | Independence, self-determination and choice | I decide |
+| G | Good, safe care | Good, safe care |
+| H | Have my privacy | Have my privacy |
+
+## Inject 1 — 10:05 pm
+Karen phones the RN at 10:05 pm: her mother has been given a sedative for two days without anyone asking her.
+
+## Our practice
+Staff ask each resident how they want to be addressed on the day they arrive.
+The RN reviews each resident's care plan with them every three months.
+`;
+    const asked = generateQuizLocal('Rights', `${text}${MORE_STATEMENTS}`, 5)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/for “[RIGH]”|Karen|two days/);
+  });
+
   it("does not offer a role's head word alone as a distractor, however the policy shortens the name", async () => {
     const text = `# Complaints
 
