@@ -896,14 +896,15 @@ describe('the assessment on the forty-fourth held-out set', () => {
   // sheets, an Ashfield Polish community home's "You Said, We Did" reports, a Narrogin community provider's policies
   // written as a bird field guide; 8 defects, not described to the team); only scored. First scored: 8 of 8 defects
   // named (8 strictly), 7 of 7 weak at most 50, 3 of 4 covered at least 70, ordering 0.750, one requirement outside a
-  // policy's topic scored.
-  it('does not fall below what it measured', async () => {
+  // policy's topic scored. Studied while holdout-45 was being written blind: an A3 sheet's action plan and its finding of
+  // files "destroyed early" are not read as the provider's practice: 4/4 covered, ordering 1.000.
+  it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-44');
     expect(s.defectsNamed).toBe(8);
     expect(s.defectsNamedStrictly).toBe(8);
     expect(s.weakAtMost50).toBe(7);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.75);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBeLessThanOrEqual(1);
   });
 });

@@ -327,6 +327,10 @@ function earlyDestruction(runs: readonly Sentence[][]): StructuralBreach[] {
     // A line that keeps the records for the 7 years ("Any record not yet destroyed on 1 November 2025 is kept for 7
     // years") shows no early destruction, whatever dates it gives.
     if (/\b(7|seven)\s*(?:\(7\)\s*)?years?\b/i.test(destroyed.text)) continue;
+    // A finding that names the destruction a problem ("Files of clients who left in 2016–2017 destroyed in 2022; Detail:
+    // Destroyed early") is the provider finding the fault, not its practice.
+    if (/\b(early|too soon|prematurely|in breach|breach\w*|non-?complian\w*|finding)\b/i.test(destroyed.text))
+      continue;
     // The last date the ending sentence gives ("from 2015 until March 2021"), the latest the records can have gone.
     const from = Math.max(...monthsIn(ended.text, false));
     const to = Math.max(...monthsIn(destroyed.text, true));

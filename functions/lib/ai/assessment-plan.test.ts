@@ -634,6 +634,29 @@ describe('fact checks', () => {
     ).toEqual(['training-effectiveness']);
   });
 
+  it("does not read an action plan's task or an audit finding of early destruction as the provider's practice", () => {
+    const sheet = `# A3: Records retention
+
+## 2. Current condition
+
+| Finding | Detail |
+|---|---|
+| Files of clients who left in 2016–2017 destroyed in 2022 | Destroyed early; no destruction register entry |
+| Paper files stored in the garage | Damp; two boxes damaged |
+
+## 5. Our standard
+Client records are kept for 7 years after the client's last service, then destroyed securely.
+
+## 6. Plan
+
+| Action | Who | By when |
+|---|---|---|
+| Add "retain until" date field to closed Visitbook files | Systems Officer | 28 Feb 2026 |
+| Move paper files to the archive room | Office Manager | 31 Jan 2026 |
+`;
+    expect(rules(sheet, ['records'])).toEqual([]);
+  });
+
   it('does not read a line that keeps records for 7 years as an example of early destruction', () => {
     const table = `# Records: Then and Now
 

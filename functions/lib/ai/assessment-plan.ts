@@ -159,6 +159,11 @@ function namesEveryoneInList(doc: ParsedDocument, s: Sentence): boolean {
   );
 }
 
+/** A row of an action plan ("Action: Add a 'retain until' date field ...; Who: Systems Officer; By when: 28 Feb 2026"): a
+ * task to be done, not what the policy says is done. */
+const ACTION_ROW =
+  /^(?:action|actions|task|countermeasure)s?:[^;]*;\s*(?:who|owner|responsible|lead):[^;]*;\s*(?:by when|due|due date|when|target date|by)\s*:/i;
+
 /** Telling the Commission itself, not anyone else: a limit read under a label must be the Commission's. */
 const TO_THE_REGULATOR = /\b(Commission|ACQSC|SIRS|(provider|My Aged Care) portal|regulator)\b/i;
 
@@ -207,6 +212,7 @@ export function factFindings(
       .filter(
         (s) =>
           !isQuestion(s.text) &&
+          !ACTION_ROW.test(s.text) &&
           !listsProhibited(s) &&
           !RISK_DESCRIPTION.test(s.text) &&
           !(rule.id === 'code-scope' && namesEveryoneInList(doc, s)) &&
