@@ -1497,6 +1497,23 @@ The Rule of Service was adopted by the founding members in 1986 and last revised
     expect(asked).not.toMatch(/lists the types|Rule of Service|adopted by/);
   });
 
+  it('does not ask a follow-up table of how the policy will be checked and who it is reported to', async () => {
+    const text = `# A3: Serious incidents
+
+## 7. Follow-up — how we will check
+
+| Measure | How | Reported to |
+|---|---|---|
+| Notifications made within time | Incident register sampled monthly | Clinical Governance Committee |
+| Families told within 24 hours | Progress notes sampled quarterly | Operations Manager |
+| Staff know how to report | Spot questions at team meetings | Board Quality Committee |
+`;
+    const asked = generateQuizLocal('Incidents', `${text}${MORE_STATEMENTS}`, 4)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/Reported to|“How”|Follow-up/);
+  });
+
   it("does not ask an acronym's table by its letters, nor an exercise's injects", async () => {
     const text = `# Remember RIGHTS
 

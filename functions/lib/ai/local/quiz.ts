@@ -220,6 +220,11 @@ const MONITORING =
 const DOCUMENT_UPKEEP =
   /\b(?:(?:this|the|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|guide|calendar|framework|charter|manual|IMS|schedule|handbook|training calendar|program(?:me)?)\b(?:[^.]{0,40})\b(?:is|are)\s+(?:reviewed|tested|updated|revised|audited)|(?:review|test|update|revise)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|calendar|framework|charter|manual|IMS|schedule|handbook|program(?:me)?)\b)/i;
 
+/** A table of how a policy is monitored, by its caption or a column ("Follow-up — how we will check", "Reported to"). */
+const MONITORING_TABLE = /\b(follow-?up|how we (?:will )?check|monitoring)\b/i;
+const MONITORING_COLUMN =
+  /^(?:reported to|report to|reporting to|how (?:we )?(?:check|checked|measured|monitored))$/i;
+
 /** A finite verb of the kinds policies state rules with: an auxiliary, a modal, or a verb in -s after its subject. */
 const STATEMENT = new RegExp(
   [
@@ -1946,6 +1951,13 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     const labelColumn = numbered ? 1 : 0;
     const labels = t.rows.map((r) => (r[labelColumn] ?? '').trim().replace(/^\d+[.)]\s+/, ''));
     if (labels.some((l) => !l || l.split(/\s+/).length > 10 || NAMED_PERSON.test(l))) continue;
+    // How the policy will be checked ("Follow-up — how we will check": what is measured, how, reported to whom): a
+    // manager's monitoring plan, not what staff do.
+    if (
+      MONITORING_TABLE.test(t.caption) ||
+      t.header.some((h) => MONITORING_COLUMN.test(h.replace(/\*+/g, '').trim()))
+    )
+      continue;
     // Rows named by a letter (an acronym's "R", "I", "G"): the reader cannot tell what a letter stands for.
     if (labels.every((l) => /^\p{L}{1,2}\.?$/u.test(l))) continue;
     // Rows named only by a code ("A1", "R-03", "#4"): an action log or a register, whose rows say nothing on their own.
