@@ -908,3 +908,20 @@ describe('the assessment on the forty-fourth held-out set', () => {
     expect(s.offTopicScored).toBeLessThanOrEqual(1);
   });
 });
+
+describe('the assessment on the forty-fifth held-out set', () => {
+  // Written blind while holdout-44 was studied (a South-East Queensland residential chain's information sheets for
+  // visiting practitioners, an Illawarra home care provider's staff podcast transcripts, an Adelaide Ukrainian
+  // community home's staff-room noticeboard panels; 7 defects, not described to the team); only scored. First scored: 6
+  // of 7 defects named (4 strictly), 5 of 6 weak at most 50, 5 of 5 covered at least 70, ordering 0.833, one
+  // requirement outside a policy's topic scored.
+  it('does not fall below what it measured', async () => {
+    const s = await scoreSet('holdout-45');
+    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
+    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(4);
+    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.coveredAtLeast70).toBe(5);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.83);
+    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+  });
+});
