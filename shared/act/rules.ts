@@ -172,6 +172,8 @@ export const ACT_RULES: readonly ActRule[] = [
         // protected disclosures".
         /\banonymous\w*\b[^.]{0,60}\b(not|never|no longer)\b[^.]{0,30}\b(treated|handled|dealt with|regarded|counted|recogni[sz]ed|accepted|considered)\s+as\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
         /\b(not|never|don't|doesn't)\b[^.]{0,20}\b(treat|regard|count|recogni[sz]e|accept|consider)\b[^.]{0,10}\banonymous\w*\b[^.]{0,40}\bas\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
+        // "We cannot follow up or investigate an unsigned note".
+        /\b(cannot|can't|won't|will not|do not|don't|are unable to|unable to)\b[^.]{0,30}\b(investigat\w*|follow up|act on|look into|respond to)\b[^.]{0,30}\b(unsigned|anonymous|unnamed|nameless)\b/i,
         // "We recommend that the procedure accept only disclosures where the discloser identifies themselves".
         /\baccept\w*\s+only\s+(disclosures?|reports?|concerns?)\b[^.]{0,30}\b(where|when|if|that|from|in which)\b[^.]{0,60}\b(identif\w*|gives? (their|his or her) name|named|names? themselves)\b/i,
         // A deed's words: "an anonymous communication shall not constitute a Disclosure", "shall not be obliged to
@@ -286,7 +288,7 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(should|will|must|may|can|to)\s+first\b[^.]{0,100}\b(room|door|lock\w*|rails?|belts?|sedat\w*|restrain\w*|seclu\w*|PRN|psychotropic\w*|secure (wing|unit|area))\b/i,
         /\bthe first step (was|is|will be) to\b[^.]{0,100}\b(room|door|lock\w*|rails?|belts?|sedat\w*|restrain\w*|seclu\w*|PRN|psychotropic\w*|secure (wing|unit|area))\b/i,
         /^(?!.*\b(emergenc\w*|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent)\b)(?!.*\?:?\s*(No|Never)\b)(?=.*\b(restrain\w*|restrictive|seclu\w*|lock\w*|rails?|belts?|sedat\w*|PRN|psychotropic\w*|the practice|go-ahead)\b).*\b(coordinator|manager|nurse|RN|staff|director\w*|team leader|supervisor)\b[^.]{0,40}\b(can|may|will)\b[^.]{0,20}\b(approve|authori[sz]e|give (the )?(go-ahead|approval|consent))\b/i,
-        /\b(tell|explain|inform|let)\b[^.]{0,40}\b(family|representative|substitute decision-maker|supporter)\b[^.]{0,60}\b(afterwards|after the event|later|when we next|next time|(at|on|during) (their|the|his|her) next (visit|meeting|review|contact|call|phone call))\b/i,
+        /\b(tell|explain|inform|let)\b[^.]{0,40}\b(family|representative|substitute decision-maker|supporter)\b[^.]{0,60}\b(afterwards|after the event|later|when we next|next time|(at|on|during) (their|the|his|her) next (visit|meeting|review|contact|call|phone call|care conference|case conference|conference))\b/i,
         /\bconsent\b[^.]{0,30}\b(sought|obtained|requested|asked for|gained|given)\b[^.]{0,60}\b(afterwards|after (the event|it is|they are|use)|later|at the next|retrospectiv\w*|following (the|its) use)\b/i,
         // "the RN may give it and the CCC will seek consent from the resident or their restrictive practices substitute
         // decision-maker at the next scheduled care conference".
@@ -306,7 +308,7 @@ export const ACT_RULES: readonly ActRule[] = [
           `^${NO_CONSENT_DENIAL}(?!.*\\bcountersign)(?!.*\\bafter (the |their )?(resident|person|client|substitute decision-maker|guardian|SDM|RPSDM)\\b[^.]{0,30}\\bsign).*${STAFF_ROLE}[^.]{0,120}\\b(sign|signs|signed|complete|completes|completed)\\s+(the |a )?consent`,
           'i',
         ),
-        /^(?!.*\b(is not|are not|does not|do not|never|not|neither|nor)\b[^.]{0,40}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan|assessment)\b[^.]{0,40}\b(constitutes?|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the )?(consent|authority|authori[sz]ation)\b/i,
+        /^(?!.*\b(is not|are not|does not|do not|never|not|neither|nor)\b[^.]{0,40}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan|assessment)\b[^.]{0,40}\b(constitutes?|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the |our |its |their )?(consent|authority|authori[sz]ation)\b/i,
         // The provider's own people giving, granting or signing for consent in the present tense, as a duty in a
         // table row or a manual: "Director of Nursing: Gives consent for a restrictive practice where ...", "consent
         // ... is obtained from the treating GP", "the clinical team may authorise a restrictive practice by consensus",
@@ -600,7 +602,7 @@ export const COMMISSION_ANY_TIME: ActRule = {
       // "The Committee's decision is the final stage of the Leeuwin complaints process and closes the complaint.", "The
       // General Manager's review is the final step, and the decision closes the complaint."
       new RegExp(
-        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman)\\b).*\\b(decision|outcome|determination|finding|ruling|review)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(the\\s+)?(final|last)\\s+(stage|step|level|word)\\b[^.]{0,80}\\b(closes?|ends?|concludes?|finali[sz]es?)\\s+(the\\s+)?(complaint|matter)\\b`,
+        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman)\\b).*\\b(decision|outcome|determination|finding|ruling|review)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(the\\s+)?(final|last)\\s+(stage|step|level|word)\\b[^.]{0,80}(\\b(closes?|ends?|concludes?|finali[sz]es?)\\s+(the\\s+)?(complaint|matter)|\\b(the\\s+)?(complaint|matter)\\s+is\\s+(then\\s+)?(closed|finali[sz]ed|concluded))\\b`,
         'i',
       ),
       // Not "at any time, whether or not they have finished our process".

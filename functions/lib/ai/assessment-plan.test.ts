@@ -634,6 +634,26 @@ describe('fact checks', () => {
     ).toEqual(['training-effectiveness']);
   });
 
+  it('finds an order that is "our authority" for a chemical restraint, a complaint closed after the last step, and an unsigned note not followed up', () => {
+    expect(
+      rules(
+        'Your signed order on the eNRMC is our authority to start a chemical restraint, and the RN tells the representative at the next care conference.',
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      rules(
+        "Anne's review is the last step, and once she has written to the client, the complaint is closed.",
+        ['complaints'],
+      ),
+    ).toEqual(['complaints-commission-any-time']);
+    expect(
+      rules('We cannot follow up or investigate an unsigned note, so please put your name on it.', [
+        'whistleblower',
+      ]),
+    ).toEqual(['whistleblower-anonymous']);
+  });
+
   it("does not read an action plan's task or an audit finding of early destruction as the provider's practice", () => {
     const sheet = `# A3: Records retention
 
