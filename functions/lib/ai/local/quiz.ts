@@ -2445,10 +2445,21 @@ function stepSentence(
   block: number,
 ): Sentence {
   const text = `The ${actor} ${thirdPerson(base)} ${rest}`.replace(/^The The /, 'The ');
+  return tableSentence(text, piece, t, index, block);
+}
+
+/** A statement read from a table's cells, in the table's section, with its own block. */
+function tableSentence(
+  text: string,
+  source: string,
+  t: DocumentTable,
+  index: number,
+  block: number,
+): Sentence {
   return {
     index,
     text: /[.!?]$/.test(text) ? text : `${text}.`,
-    source: piece,
+    source,
     kind: 'paragraph',
     section: t.sectionPath.at(-1) ?? '',
     sectionPath: t.sectionPath,
@@ -2595,17 +2606,7 @@ function timelineSentences(doc: ParsedDocument, before: readonly Sentence[]): Se
       // A step with its own time, or one that leans on another ("If it will take longer ..."), is not this row's.
       if (extractSpans(what).some((x) => x.kind === 'duration' || x.kind === 'frequency')) continue;
       const body = PLAIN_OPENING.test(what) ? `${what.charAt(0).toLowerCase()}${what.slice(1)}` : what;
-      const text = `${when}, ${body}`;
-      out.push({
-        index: index++,
-        text: /[.!?]$/.test(text) ? text : `${text}.`,
-        source: what,
-        kind: 'paragraph',
-        section: t.sectionPath.at(-1) ?? '',
-        sectionPath: t.sectionPath,
-        block: block++,
-        joined: false,
-      });
+      out.push(tableSentence(`${when}, ${body}`, what, t, index++, block++));
     }
   }
   return out;
