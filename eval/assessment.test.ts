@@ -927,3 +927,20 @@ describe('the assessment on the forty-fifth held-out set', () => {
     expect(s.offTopicScored).toBeLessThanOrEqual(1);
   });
 });
+
+describe('the assessment on the forty-sixth held-out set', () => {
+  // Written blind while holdout-45's quizzes were reviewed (a Western Australian residential chain's explanatory
+  // statements to numbered policy instruments, a Riverina community provider's care coordinator's desk file, an Eastwood
+  // Korean community home's "Walk the Floor" guides; 6 defects, not described to the team); only scored. First scored: 5
+  // of 6 defects named (5 strictly), 5 of 6 weak at most 50, 3 of 4 covered at least 70, ordering 0.625, one requirement
+  // outside a policy's topic scored.
+  it('does not fall below what it measures now', async () => {
+    const s = await scoreSet('holdout-46');
+    expect(s.defectsNamed).toBe(5);
+    expect(s.defectsNamedStrictly).toBe(5);
+    expect(s.weakAtMost50).toBe(5);
+    expect(s.coveredAtLeast70).toBe(3);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.6);
+    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+  });
+});
