@@ -1302,6 +1302,34 @@ The Quality Officer reports restraint trends to the Board every six months.
     );
   });
 
+  it('holds back a statement whose noun stands for something only the sentence before names', async () => {
+    const text = `# Medicines and Records
+
+## Schedule 8 medicines
+Two nurses count Schedule 8 medicines at every change of shift.
+Any discrepancy is reported to the Director of Care within 1 hour.
+
+## Access to records
+Residents may see the records we keep about them.
+Requests go to the Privacy Officer and are answered within 30 days.
+Residents can ask to correct their records; requests to correct a record are answered within 14 days.
+
+## Everyday practice
+The Registered Nurse checks the medication chart before every round.
+Pharmacists review each resident's medicines every 6 months.
+Staff lock the treatment room whenever they leave it.
+The Clinical Manager audits ten medication charts every quarter.
+Care workers report a missed dose to the Registered Nurse within 15 minutes.
+`;
+    const asked = generateQuizLocal('Medicines and Records', text, 5)
+      .questions.map((q) => q.question)
+      .join('\n');
+    // "Any discrepancy" of what, "Requests" for what: the stem cannot show it, so these wait for scarcity.
+    expect(asked).not.toMatch(/discrepancy|Requests go to/i);
+    // Where the sentence itself says what is requested, it stands on its own.
+    expect(asked).toMatch(/requests to correct a record|correct their records/);
+  });
+
   it('asks what staff do before who audits what and how often', async () => {
     const text = `# Privacy
 

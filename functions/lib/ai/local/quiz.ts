@@ -151,7 +151,8 @@ const FREQUENCY_WORDS = ['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly
  * about one in five): a statement leaning on a pronoun, on the sentence before or on its list's lead-in about three in
  * ten; trivia, governance housekeeping or a stem that hints at its answer a little more; a fragment, an item of a run,
  * distractors of another kind, a worked example or a short statement about half; half of a name, an item of a list of
- * examples, a subject the stem does not show or a name in brackets nearly two in three.
+ * examples, a subject the stem does not show or a name in brackets nearly two in three; a noun only the sentences
+ * before define ("the use", "requests", "any discrepancy") nine in ten.
  */
 function weaknessLevel(c: Candidate): number {
   if (c.plain) return 0;
@@ -168,6 +169,8 @@ function weaknessLevel(c: Candidate): number {
     case 'weak:examples':
     case 'subject':
     case 'weak:bracket':
+      return 4;
+    case 'context':
       return 4;
     default:
       return 3;
@@ -1611,6 +1614,35 @@ function leansOnBefore(s: Sentence, doc: ParsedDocument): boolean {
   return false;
 }
 
+/**
+ * Nouns that stand for something named elsewhere unless the sentence says of what: "the use" of a restraint, "requests"
+ * to see a file, "any discrepancy" in a drug count, "each exception" on a report, "the stock" of gloves.
+ */
+const RELATIONAL_NOUN =
+  /(?<![\p{L}-])(?:(?:the|any|each|every|such|any such|all)\s+(uses?|requests?|discrepanc(?:y|ies)|exceptions?|stock|scheme|events?|results?|conditions|undertakings|applications?|targets|summary)|^(Requests|Discrepancies|Exceptions|Undertakings))\b(?!\s*[-–—:’'])(?!\s+(?:of|to|for|from|about|by|made|received|raised|that|which|who|whom|where|relating|under|on|in relation|against|with)\b)/iu;
+/** What a sentence says before such a noun that tells the reader what it stands for ("Stock is counted ...; any discrepancy"). */
+const RELATIONAL_CUE: Record<string, RegExp> = {
+  use: /\b(?:use[sd]?|using|given|gave|appl(?:y|ied|ies))\b/i,
+  request: /\b(?:ask(?:s|ed)?|request(?:s|ed)?|apply|applies)\b/i,
+  discrepanc: /\b(?:count(?:s|ed)?|check(?:s|ed)?|reconcil\w*|balance[sd]?|tall(?:y|ied))\b/i,
+  result: /\b(?:survey|audit|test|check|screen)\w*/i,
+};
+
+/**
+ * A statement that leans on a noun the sentences before define: "The use is recorded ..." after emergency chemical
+ * restraint, "Requests are answered within 30 days" after access to records, "Any discrepancy is reported ..." after a
+ * Schedule 8 count. The question shows only the bare noun, which may mean something else or nothing.
+ */
+function leansOnContext(s: Sentence): boolean {
+  const body = s.text.replace(CLAUSE_NUMBER, '').trim();
+  const m = RELATIONAL_NOUN.exec(body);
+  if (!m) return false;
+  if (/\bin any event\b/i.test(body.slice(Math.max(0, m.index - 3), m.index + m[0].length))) return false;
+  const noun = (m[1] ?? m[2] ?? '').toLowerCase();
+  const cue = Object.entries(RELATIONAL_CUE).find(([k]) => noun.startsWith(k))?.[1];
+  return !cue?.test(body.slice(0, m.index));
+}
+
 /** A worked example, a story, an FAQ or background: asked about only when the policy has too few rules. */
 /** When the document itself is reviewed: document control, asked only when the policy has too few rules. */
 const REVIEW_CLAUSE =
@@ -2697,7 +2729,9 @@ export function generateQuizLocal(
                 ? 'lead-in'
                 : leansOnBefore(sentence, doc)
                   ? 'before'
-                  : undefined;
+                  : leansOnContext(sentence)
+                    ? 'context'
+                    : undefined;
     const sentencePlain = !sentenceWeakness;
     const modal = MODAL.test(sentence.text);
     // "Reportable incidents include: neglect" names one example of many; other true examples exist outside the
