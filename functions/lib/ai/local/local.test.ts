@@ -1330,6 +1330,35 @@ Care workers report a missed dose to the Registered Nurse within 15 minutes.
     expect(asked).toMatch(/requests to correct a record|correct their records/);
   });
 
+  it("leaves out when a document commences and a dashed sign-off, and asks a place's description and a bare judgement last", () => {
+    const text = `# Code of Conduct
+
+The Instrument commences on 1 December 2025.
+
+## Stop 1 — The staff room
+**What you'll see.** The Code poster above the sign-on screen and the weekly roster.
+
+## Stop 2 — The office
+**If the Code is breached.** The Residential Manager investigates, following fair process.
+
+The Care Manager checks the gifts register every month.
+Workers report a gift worth more than $50 to the Care Manager within 2 days.
+Staff complete Code of Conduct training every year.
+
+*Chief Executive Officer — 24 November 2025.*
+`;
+    const plain = new Map<string, boolean>();
+    const asked = generateQuizLocal('Code of Conduct', text, 5, {
+      onChoose: (q, d) => plain.set(q, d.plain),
+    }).questions.map((q) => q.question);
+    expect(asked.join('\n')).not.toMatch(/commences|Chief Executive Officer —/);
+    // With three plain statements, the description of a room and "investigates" with nothing to investigate fill the
+    // quiz as weaker questions, never as plain ones.
+    const weaker = [...plain].filter(([q]) => /sign-on screen|fair process/.test(q));
+    expect(weaker).toHaveLength(2);
+    for (const [, isPlain] of weaker) expect(isPlain).toBe(false);
+  });
+
   it('asks what staff do before who audits what and how often', async () => {
     const text = `# Privacy
 

@@ -1635,12 +1635,28 @@ const RELATIONAL_CUE: Record<string, RegExp> = {
  */
 function leansOnContext(s: Sentence): boolean {
   const body = s.text.replace(CLAUSE_NUMBER, '').trim();
+  // A verb of judgement without what it judges ("The Residential Manager investigates, following fair process.").
+  if (/\b(?:investigates|decides|assesses|approves|considers|authori[sz]es)\s*[,.;]/i.test(body)) return true;
   const m = RELATIONAL_NOUN.exec(body);
   if (!m) return false;
   if (/\bin any event\b/i.test(body.slice(Math.max(0, m.index - 3), m.index + m[0].length))) return false;
   const noun = (m[1] ?? m[2] ?? '').toLowerCase();
   const cue = Object.entries(RELATIONAL_CUE).find(([k]) => noun.startsWith(k))?.[1];
   return !cue?.test(body.slice(0, m.index));
+}
+
+/** A run-in label over what a reader sees or hears in a place ("What you'll see. The visitors' book, ..."). */
+const DESCRIPTIVE_LABEL =
+  /^(?:what (?:you['’]ll|you will|you may|to) (?:see|notice|hear|find|look for)|what it looks like|look around|you['’]ll (?:see|notice))\s*[.:]?$/i;
+
+/** A sentence of a paragraph that a descriptive label opens: a description of a place, not a rule. */
+function describesPlace(s: Sentence, doc: ParsedDocument): boolean {
+  for (let i = s.index - 1; i >= 0; i--) {
+    const p = doc.sentences[i];
+    if (!p || p.block !== s.block) return false;
+    if (DESCRIPTIVE_LABEL.test(p.text.trim())) return true;
+  }
+  return false;
 }
 
 /** A worked example, a story, an FAQ or background: asked about only when the policy has too few rules. */
@@ -1727,7 +1743,11 @@ function eligible(s: Sentence): boolean {
   // Management Policy (GOV-04), adopted 25 November 2025"): document control.
   if (
     findDates(s.text).length > 0 &&
-    (/^[^.;:]{2,80},\s*(?:\d{1,2}\s+)?\p{Lu}\p{Ll}+\s+\d{4}\.?$/u.test(s.text) ||
+    (/^[^.;:]{2,80}(?:,|\s[—–-])\s*(?:\d{1,2}\s+)?\p{Lu}\p{Ll}+\s+\d{4}\.?$/u.test(s.text) ||
+      // When the document starts to apply ("The Instrument commences on 1 December 2025").
+      /\b(?:instrument|policy|procedure|document|code|charter|guide|plan|framework)\s+(?:commences|takes effect|comes into (?:effect|force)|(?:is|becomes) effective|applies from)\b/i.test(
+        s.text,
+      ) ||
       /^\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s/u.test(s.text) ||
       /\b(adopted|approved|endorsed|ratified|issued|signed|prepared|noted)\b(?:\s+by\s+[^,.]{1,60})?\s+(?:on\s+)?\d{1,2}\s+\p{Lu}/u.test(
         s.text,
@@ -2721,7 +2741,7 @@ export function generateQuizLocal(
           // or a card's shorthand, not a statement a learner can read on its own.
           !STATEMENT.test(sentence.text)
           ? 'fragment'
-          : illustrative(sentence)
+          : illustrative(sentence) || describesPlace(sentence, doc)
             ? 'illustrative'
             : pronoun
               ? 'pronoun'
