@@ -289,6 +289,9 @@ export const ACT_RULES: readonly ActRule[] = [
         /\bthe first step (was|is|will be) to\b[^.]{0,100}\b(room|door|lock\w*|rails?|belts?|sedat\w*|restrain\w*|seclu\w*|PRN|psychotropic\w*|secure (wing|unit|area))\b/i,
         /^(?!.*\b(emergenc\w*|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent)\b)(?!.*\?:?\s*(No|Never)\b)(?=.*\b(restrain\w*|restrictive|seclu\w*|lock\w*|rails?|belts?|sedat\w*|PRN|psychotropic\w*|the practice|go-ahead)\b).*\b(coordinator|manager|nurse|RN|staff|director\w*|team leader|supervisor)\b[^.]{0,40}\b(can|may|will)\b[^.]{0,20}\b(approve|authori[sz]e|give (the )?(go-ahead|approval|consent))\b/i,
         /\b(tell|explain|inform|let)\b[^.]{0,40}\b(family|representative|substitute decision-maker|supporter)\b[^.]{0,60}\b(afterwards|after the event|later|when we next|next time|(at|on|during) (their|the|his|her) next (visit|meeting|review|contact|call|phone call|care conference|case conference|conference))\b/i,
+        // The same in the passive: "the RN in charge may add both bed rails to the care plan, and the family is informed at
+        // the next care conference" (not after an emergency use, which may come before consent).
+        /^(?!.*\bemergenc\w*)(?=.*\b(add|adds|added|start|starts|started|use|uses|used|put|puts|raise|raises|raised|fit|fits|fitted|give|gives|given|appl(y|ies|ied))\b).*\b(family|families|representatives?|substitute decision-?makers?|supporters?|next of kin|relatives?)\b[^.]{0,20}\b(is|are|will be|gets?|get)\s+(informed|told|notified|advised|let know)\b[^.]{0,40}\b(afterwards|after the event|later|when we next|next time|(at|on|during) (their|the|his|her) next (visit|meeting|review|contact|call|phone call|care conference|case conference|conference|family meeting))\b/i,
         /\bconsent\b[^.]{0,30}\b(sought|obtained|requested|asked for|gained|given)\b[^.]{0,60}\b(afterwards|after (the event|it is|they are|use)|later|at the next|retrospectiv\w*|following (the|its) use)\b/i,
         // "the RN may give it and the CCC will seek consent from the resident or their restrictive practices substitute
         // decision-maker at the next scheduled care conference".
@@ -787,8 +790,9 @@ export const CODE_CONCERNS_PROMPTLY: ActRule = {
     patterns: [
       // "IF you notice a colleague doing something that might breach the Code but no client appears to have been harmed
       // ..., THEN note it down and bring it up at the next monthly Team Huddle" (not a learning shared at a meeting
-      // after it was reported).
-      /^(?!.*\b(after (it has been |you have )?(reported|raised)|as well as (reporting|telling)|once (it has been |you have )?(reported|raised)|de-?identified|lessons?|learnings?)\b).*\b(breach\w*|concerns?|misconduct|poor (care|practice)|abuse|neglect|rushing|speaking harshly)\b[^.]{0,200}\b(bring|raise|save|hold|keep|note|discuss|mention)\w*\b[^.]{0,40}\b(at|for|until|in) the next\s+((monthly|weekly|fortnightly|quarterly|scheduled|regular|team|staff)\s+){0,2}(huddle|meeting|supervision|catch-?up|team meeting|staff meeting|toolbox)\b/i,
+      // after it was reported or logged: "it's logged in the Privacy Breach Register and discussed at the next staff
+      // meeting (without names) so we learn from it").
+      /^(?!.*\b(after (it has been |you have )?(reported|raised)|as well as (reporting|telling)|once (it has been |you have )?(reported|raised)|de-?identified|lessons?|learnings?|without names|anonymi[sz]ed|learn from|so (that )?(we|everyone|the team|staff) (can )?learn|(logged|recorded|registered|entered) (in|on))\b).*\b(breach\w*|concerns?|misconduct|poor (care|practice)|abuse|neglect|rushing|speaking harshly)\b[^.]{0,200}\b(bring|raise|save|hold|keep|note|discuss|mention)\w*\b[^.]{0,40}\b(at|for|until|in) the next\s+((monthly|weekly|fortnightly|quarterly|scheduled|regular|team|staff)\s+){0,2}(huddle|meeting|supervision|catch-?up|team meeting|staff meeting|toolbox)\b/i,
     ],
   },
   strength: 'contradiction',

@@ -2606,3 +2606,47 @@ Priority 1 incidents are notified to the Commission within 24 hours and Priority
     expect(plan.findings.map((f) => f.ruleId)).not.toContain('workforce-code-of-conduct');
   });
 });
+
+describe('fact checks on what a policy reports and what it does', () => {
+  it('does not read what a review found as the policy’s own limit, and still finds the limit the policy sets', () => {
+    const review =
+      "The Clinical Governance Committee's review of 2024–25 notifications found four priority 1 notifications lodged between 26 and 41 hours after a staff member first knew.";
+    expect(rules(`# Serious incidents\n\n${review}\n`, ['incidents'])).toEqual([]);
+    expect(
+      rules(
+        `# Serious incidents\n\n${review}\nPriority 1 incidents are notified to the Commission within 48 hours.\n`,
+        ['incidents'],
+      ),
+    ).toContain('sirs-priority-1');
+  });
+
+  it('finds a restraint added with the family only told at the next care conference, but not after an emergency', () => {
+    expect(
+      rules(
+        '# Restrictive practices\n\nWhere the falls risk review finds that a resident is at risk of climbing out of bed at night, the RN in charge may add both bed rails to the care plan, and the family is informed at the next care conference.\n',
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      rules(
+        '# Restrictive practices\n\nIn an emergency the RN may use bed rails to prevent serious harm, and the family is informed at the next care conference as well as by phone the same day.\n',
+        ['restrictive-practices'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not take a breach discussed without names at the next staff meeting, once logged, as a concern held back', () => {
+    expect(
+      rules(
+        "# Privacy\n\nWhether notifiable or not, it's logged in the Privacy Breach Register and discussed at the next staff meeting (without names) so we learn from it.\n",
+        ['privacy'],
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        '# Code of Conduct\n\nIf you notice a colleague doing something that might breach the Code, note it down and bring it up at the next staff meeting.\n',
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-concerns-promptly');
+  });
+});

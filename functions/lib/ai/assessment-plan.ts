@@ -164,6 +164,14 @@ function namesEveryoneInList(doc: ParsedDocument, s: Sentence): boolean {
 const ACTION_ROW =
   /^(?:action|actions|task|countermeasure)s?:[^;]*;\s*(?:who|owner|responsible|lead):[^;]*;\s*(?:by when|due|due date|when|target date|by)\s*:/i;
 
+/**
+ * What a review or an audit found ("The Committee's review of 2024–25 notifications found four priority 1 notifications
+ * lodged between 26 and 41 hours after ..."): past performance the policy reports, often as the reason for a rule, not
+ * a rule of its own.
+ */
+const REPORTED_FINDING =
+  /\b(?:review|audit|analysis|survey|investigation|inspection|check|census|look-?back)s?\b[^.;]{0,80}\b(?:found|showed|revealed|identified|uncovered)\b/i;
+
 /** Telling the Commission itself, not anyone else: a limit read under a label must be the Commission's. */
 const TO_THE_REGULATOR = /\b(Commission|ACQSC|SIRS|(provider|My Aged Care) portal|regulator)\b/i;
 
@@ -213,6 +221,7 @@ export function factFindings(
         (s) =>
           !isQuestion(s.text) &&
           !ACTION_ROW.test(s.text) &&
+          !REPORTED_FINDING.test(s.text) &&
           !listsProhibited(s) &&
           !RISK_DESCRIPTION.test(s.text) &&
           !(rule.id === 'code-scope' && namesEveryoneInList(doc, s)) &&
