@@ -704,14 +704,17 @@ describe('the assessment on the thirty-fourth held-out set', () => {
   // of 7 defects named (4 strictly), 5 of 6 weak at most 50, 4 of 5 covered at least 70, ordering 0.800, nothing scored
   // outside a policy's topic. Studied while holdout-36 was being written blind: a chemical restraint the doctor decides on
   // where "we do not need to ask you or your family first", a disclosure's subject told "of the discloser's identity",
-  // and a covenant that "replaces the Aged Care Code of Conduct" are found: 7/7 (7 strictly), 6/6, 4/5, 0.800.
+  // and a covenant that "replaces the Aged Care Code of Conduct" are found: 7/7 (7 strictly), 6/6, 4/5, 0.800. An Easy
+  // Read section "If you are not happy" is now a complaints section ("say sorry", "treat you badly" in plain words):
+  // ordering 1.000, the rights sheet's complaints still 63 (its "got your complaint within 2 working days" is not read
+  // as an acknowledgement time: an anchor that read it raised a defective held-out complaints policy to 100).
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-34');
     expect(s.defectsNamed).toBe(7);
     expect(s.defectsNamedStrictly).toBe(7);
     expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(4);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.8);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });

@@ -359,7 +359,14 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
     source: 'legislation.gov.au; agedcarequality.gov.au "New aged care act"',
     core: false,
     related: ['code-of-conduct', 'complaints', 'standard-2'],
-    headings: ['whistleblower', 'whistleblowing', 'blow the whistle', 'disclosure', 'speak up', 'protected disclosure'],
+    headings: [
+      'whistleblower',
+      'whistleblowing',
+      'blow the whistle',
+      'disclosure',
+      'speak up',
+      'protected disclosure',
+    ],
     keywords: [
       'whistleblower',
       'disclosure',
@@ -508,7 +515,8 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
     source: 'agedcarequality.gov.au "New aged care act"; quality standards pages',
     core: false,
     related: ['rights', 'whistleblower', 'records', 'incidents'],
-    headings: ['complaint', 'complaints', 'feedback', 'concerns'],
+    // "If you are not happy": an Easy Read or family sheet's heading for how to complain.
+    headings: ['complaint', 'complaints', 'feedback', 'concerns', 'not happy', 'unhappy'],
     keywords: [
       'complaint',
       'complaints',
@@ -563,6 +571,7 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
           'resolv* & complaint*',
           'open disclosure',
           'apolog*',
+          'say sorry',
           'outcome & complain*',
         ],
         suggestion:
@@ -595,6 +604,8 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
           'not adversely affect*',
           'no adverse consequence*',
           'retribution',
+          'treat* badly',
+          'care will not change',
         ],
         suggestion: "State that making a complaint will never lead to reprisal or affect the person's care.",
       },
@@ -1883,6 +1894,14 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
           'unauthoris* access',
           'security & information',
           'secure* & information',
+          // The measures themselves, in plain words: locked files, access by role, access logs, a record sent wrongly.
+          'locked & records',
+          'locked & files',
+          'access log*',
+          'encrypt*',
+          'password*',
+          'need to know',
+          'wrongly disclos*',
         ],
         suggestion:
           'Describe how information is kept secure and how a data breach is contained, assessed and notified under the Notifiable Data Breaches scheme.',

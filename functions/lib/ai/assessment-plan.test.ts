@@ -2650,3 +2650,52 @@ describe('fact checks on what a policy reports and what it does', () => {
     ).toContain('code-concerns-promptly');
   });
 });
+
+describe('evidence in plain words', () => {
+  it('assesses complaints in an Easy Read rights sheet with a section "If you are not happy"', async () => {
+    const text = `# Your rights at our home
+
+## Your rights
+You have the right to be treated with dignity and respect.
+You have the right to make your own choices about your care.
+You have the right to privacy.
+You have the right to feel safe and to live without abuse or neglect.
+You have the right to take part in the community and keep in touch with family and friends.
+You have the right to have your culture, language and beliefs respected.
+
+## If you are not happy
+You can tell any staff member or the Manager.
+You can fill in a feedback form and put it in the locked box.
+We will look into it and tell you what we found.
+If we made a mistake, we will say sorry and fix it.
+Nobody will treat you badly because you complained.
+Your care will not change because you complained.
+You can contact the Complaints Commissioner at the Aged Care Quality and Safety Commission on 1800 951 822.
+You can get free help from an advocate at the Older Persons Advocacy Network.
+`;
+    const out = await ai.assessPolicy({ text, fileName: 'rights.md' });
+    const complaints = out.sections.find((s) => s.id === 'complaints');
+    expect(complaints).toBeDefined();
+    expect((complaints?.evidence ?? []).join('\n')).toMatch(/say sorry|treat you badly|care will not change/);
+  });
+
+  it('quotes locked files and access logs as how a privacy policy keeps information secure', async () => {
+    const text = `# Privacy Policy
+
+## What we collect
+We collect the personal and health information we need to plan and deliver your care.
+
+## Seeing your file
+You can ask to see your file and ask us to correct it.
+
+## Keeping your information safe
+Care records are kept in the electronic care system. Paper records are kept in locked cabinets in the office.
+Access is limited to workers who need it for their role, and the Privacy Officer reviews access logs each quarter.
+`;
+    const out = await ai.assessPolicy({ text, fileName: 'privacy.md' });
+    const privacy = out.sections.find((s) => s.id === 'privacy');
+    expect(privacy?.explanation).toMatch(
+      /Security of information and data breach response: “[^”]*(locked|access logs)/,
+    );
+  });
+});
