@@ -181,6 +181,8 @@ export const ACT_RULES: readonly ActRule[] = [
         /\banonymous\w*\b[^.]{0,60}\b(not|never)\s+(constitute|count as|amount to|qualify as|be (regarded|treated|considered) as)\s+(an?\s+)?(protected\s+|qualifying\s+)?(disclosure|whistle-?blow)/i,
         /\b(not|no)\b[^.]{0,20}\b(obliged|required|bound|expected)\s+to\s+(receive|investigate|act|consider|accept|deal)\b[^.]{0,80}\b(does not|doesn't|do not|without|unless)\b[^.]{0,30}\b(name|identity|identif\w*)\b/i,
         /\bprotection\w*\b[^.]{0,40}\bonly\b[^.]{0,40}\b(name|identify|identity)\b/i,
+        // "A concern is only handled as a whistleblower disclosure when the person gives their name".
+        /\bonly\b[^.]{0,20}\b(handled|treated|dealt with|accepted|managed|recogni[sz]ed|registered|counted|taken|actioned)\s+as\s+(a |an )?(\w+ )?(disclosures?|reports?)\b[^.]{0,10}\b(when|where|if|once)\b[^.]{0,40}\b(give|gives|provide|provides|tell|tells|state|states|leave|leaves|put|puts|sign|signs)\s+(us\s+)?(their|your|a|his or her)\s+(full\s+)?name\b/i,
         // "We can only protect people who give us their name".
         /\bonly\b[^.]{0,20}\bprotect\w*\b[^.]{0,40}\b(who|that|if|when|where)\b[^.]{0,20}\b(give|gives|provide|provides|tell|tells|leave|leaves|state|states)\s+(us\s+)?(their|your|a|his or her)\s+(full\s+)?name\b/i,
         // The discloser's manager told who came forward: "let the caller's Residential Manager know who has come forward
@@ -442,7 +444,12 @@ export const ACT_RULES: readonly ActRule[] = [
           `\\bconsent\\w*\\b[^.]{0,160}\\bby (the )?${STAFF_ROLE}[^.]{0,20}\\b(acting|on (the|their) behalf|in (the|their) best interests?)`,
           'i',
         ),
-        new RegExp(`\\bconsent\\s*['"‘’“”]?\\s*[–—:-]+\\s*${STAFF_ROLE}`, 'i'),
+        // A label "Consent: Director of Nursing" (not a column on reviewing it: "Review of BSP and consent: Director of
+        // Clinical Services reviews every use within 24 hours").
+        new RegExp(
+          `(?<!\\b(?:review|reviews|reviewing|monitoring|audit|audits|checking|checks)\\b[^;:.]{0,40})\\bconsent\\s*['"‘’“”]?\\s*[–—:-]+\\s*${STAFF_ROLE}`,
+          'i',
+        ),
         new RegExp(
           `^(?!.*\\bconsent\\b[^.]{0,60}\\b(resident|person|client|substitute|SDM|RPSDM|guardian)\\b)(?=.*\\b(restrictive|restrain\\w*|seclu\\w*|psychotropic|PRN|bed ?rails?|lap ?belts?)\\b).*\\b(decision|decided|decide|determination)\\b[^.]{0,40}\\b(made|taken|rests?|lies|falls)\\s+(by|with|to)\\s+(the )?${STAFF_ROLE}`,
           'i',
@@ -497,7 +504,7 @@ export const COMPLETION_ONLY: ActRule = {
   id: 'training-effectiveness',
   requirementId: 'standard-2',
   topic:
-    /\b(effective\w*|success\w*|outcomes?|working well|works well|(is|are) working|works when|work when|(has|have|had) (worked|done (its|their) job)|assured|evaluat\w*|(is|as) (our|the) (only |main |key )?measure)\b/i,
+    /\b(effective\w*|success\w*|outcomes?|working well|works well|(is|are) working|works when|work when|(has|have|had) (worked|done (its|their) job)|assured|evaluat\w*|(is|as) (our|the) (only |main |key )?measure|2\.9\.5)\b/i,
   statement:
     'The strengthened Quality Standards expect providers to review whether training is effective (action 2.9.5): completion or attendance rates alone do not show that workers can do what the training teaches.',
   check: {
@@ -518,6 +525,13 @@ export const COMPLETION_ONLY: ActRule = {
       // evidence of effectiveness".
       new RegExp(
         `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION})(?!.*\\b(alongside|together with|in addition to|as well as|not (used|relied on|taken|treated|accepted|regarded|counted) as|alone|by itself|by themselves|on (its|their) own|(is|are) not (enough|sufficient|evidence|proof|a measure|an indicator|a sign))\\b).*\\b(complet\\w*|attend\\w*)\\b[^.]{0,200}(\\b(evidence|proof|measure|indicator|demonstration|sign) (of|that)\\b[^.]{0,30}\\b(effective\\w*|success\\w*)|\\b(has|have|had) done (its|their) job\\b)`,
+        'i',
+      ),
+      // Completion offered as the evidence for the action on effective training itself: "Completion rates by team and
+      // by module will be reported to the Quality and Safety Committee monthly, and this report is the evidence we give
+      // assessors for action 2.9.5".
+      new RegExp(
+        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION})(?!.*\\b(alongside|together with|in addition to|as well as|alone|by itself|on (its|their) own)\\b).*\\b(complet\\w*|attend\\w*)\\b[^.]{0,200}\\b(evidence|proof)\\b[^.]{0,40}\\b(action\\s+|outcome\\s+)?2[.\u2024]9[.\u2024]5\\b`,
         'i',
       ),
       // A share of workers up to date taken for effectiveness: "If 95% or more of workers are up to date at the end of
@@ -566,10 +580,13 @@ export const COMPLETION_ONLY: ActRule = {
 
 /**
  * Words that leave the Commission open whatever stage a complaint is at; also words of the incident scheme, whose
- * notifications to the Commission ("lodged within 30 days after ...") are no complaint's route to it.
+ * notifications to the Commission ("lodged within 30 days after ...") are no complaint's route to it; and the Commission
+ * named as a route of its own after a privacy complaint's route to the OAIC, which does come after the provider's
+ * response ("they can complain to the OAIC, and concerns about their aged care services can also go to the ...
+ * Complaints Commissioner").
  */
 const OPEN_ANY_TIME =
-  "\\b((does not|doesn't|do not|don't|would rather not|prefers? not to|prefer not to) (want to )?(complain|raise (it|them|a complaint|concerns?)|come|talk|speak|go)\\b[^.]{0,20}\\b(to|with) us|(records?|files?|correspondence)\\b[^.]{0,80}\\b(kept|retained|stored|held|archived|destroyed)|priority\\s*:?\\s*[12]|SIRS|reportable incidents?|at any time(?!\\s+(after|once|following|from the end))|any stage(?!\\s+(after|once|following))|whether or not|without (first|having|waiting)|do(es)? not (have|need) to|don't (have|need) to|need not|even if|before, during or after|at the same time)\\b";
+  "\\b((does not|doesn't|do not|don't|would rather not|prefers? not to|prefer not to) (want to )?(complain|raise (it|them|a complaint|concerns?)|come|talk|speak|go)\\b[^.]{0,20}\\b(to|with) us|(records?|files?|correspondence)\\b[^.]{0,80}\\b(kept|retained|stored|held|archived|destroyed)|priority\\s*:?\\s*[12]|SIRS|reportable incidents?|at any time(?!\\s+(after|once|following|from the end))|any stage(?!\\s+(after|once|following))|whether or not|without (first|having|waiting)|do(es)? not (have|need) to|don't (have|need) to|need not|even if|before, during or after|at the same time|(OAIC|Information Commissioner)\\b[^.]{0,20}[,;]\\s*(and|while|but)\\b[^.]{0,80}\\b(also|as well))\\b";
 
 /** A complainant still unhappy, or a matter not resolved, in any of the ways a policy says it. */
 const DISSATISFIED =
@@ -731,9 +748,10 @@ export const CODE_SCOPE: ActRule = {
       /^(?!.*\b(engaged|contractors?|volunteers?|agency|students?|any person who (works|provides))\b).*\b(workers?|staff|employees?|personnel)\W*(,[^,]{0,80},)?\s+(means|refers to|is defined as)\b[^.;]{0,80}\b(employ\w*|on (our|the) payroll|contract of employment)\b/i,
       // The document said not to apply to a group named before, or a group bound by something else in its place:
       // "Brokered and subcontracted workers ... are covered by their own employer's code of conduct ...; this pack does
-      // not apply to them", "Directors of the Board are bound by the Board Charter ... rather than by this pack".
+      // not apply to them", "Directors of the Board are bound by the Board Charter ... rather than by this pack",
+      // "Directors ... are guided by the Corporation's Rule Book and their director duties ... rather than by the Code".
       /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,200}\b(does not|doesn't|do not|will not|shall not)\s+(extend|apply)\s+to\s+(them|these|those)\b/i,
-      /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,60}\b(bound|covered|governed)\s+by\b[^.]{0,100}\b(rather than|instead of|in (the )?place of|in lieu of|(take|takes|taking) the place of|replac(e|es|ing)|supersed(e|es|ing)|stand in for|stands in for)\s+(by\s+)?(this|the|our)\s+(pack|policy|code|document|handbook|guide)\b/i,
+      /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,60}\b(bound|covered|governed|guided|held to account|subject)\s+(by|to)\b[^.]{0,100}\b(rather than|instead of|in (the )?place of|in lieu of|(take|takes|taking) the place of|replac(e|es|ing)|supersed(e|es|ing)|stand in for|stands in for)\s+(by\s+)?(this|the|our)\s+(pack|policy|code|document|handbook|guide)\b/i,
       // The Code said to bind only some of the people it binds.
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,

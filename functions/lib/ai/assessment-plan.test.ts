@@ -2699,3 +2699,59 @@ Access is limited to workers who need it for their role, and the Privacy Officer
     );
   });
 });
+
+describe('fact checks on protocols, practice alerts and ready reckoners', () => {
+  it('finds anonymous concerns refused, directors taken out of the Code, and a completion report offered for action 2.9.5', () => {
+    expect(
+      rules(
+        '# Speaking up\n\nA concern is only handled as a whistleblower disclosure when the person gives their name, because the Elders need to be able to yarn with them.\n',
+        ['whistleblower'],
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      rules(
+        '# Code of Conduct\n\nDirectors of the Corporation are not workers, so they are guided by the Rule Book and their director duties rather than by the Code of Conduct.\n',
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-scope');
+    expect(
+      rules(
+        '# Training\n\nCompletion rates by team and by module are reported to the Quality Committee monthly, and this report is the evidence we give assessors for action 2.9.5.\n',
+        ['workforce'],
+      ),
+    ).toContain('training-effectiveness');
+    expect(
+      rules(
+        '# Training\n\nCompletion rates are reported monthly alongside observed practice and incident trends, and together they are the evidence we give assessors for action 2.9.5.\n',
+        ['workforce'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("leaves a privacy complaint's route to the OAIC and a column on reviewing consent alone", () => {
+    expect(
+      rules(
+        "# Privacy\n\nIf they are not satisfied with our response, they can complain to the OAIC, and concerns about their aged care services can also go to the Aged Care Quality and Safety Commission's Complaints Commissioner.\n",
+        ['privacy', 'complaints'],
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        '# Complaints\n\nIf you are not satisfied with our response, you can then take it to the Aged Care Quality and Safety Commission.\n',
+        ['complaints'],
+      ),
+    ).toContain('complaints-commission-any-time');
+    const reckoner = `# Restrictive practices ready reckoner
+
+| Practice | Monitor | Review of BSP and consent |
+|---|---|---|
+| Seclusion | Continuous observation; never used routinely | Director of Clinical Services reviews every use within 24 hours |
+`;
+    expect(rules(reckoner, ['restrictive-practices'])).toEqual([]);
+    expect(
+      rules('# Restrictive practices\n\nConsent: Director of Nursing, on the resident’s behalf.\n', [
+        'restrictive-practices',
+      ]),
+    ).toContain('restrictive-practices-safeguards');
+  });
+});
