@@ -1359,6 +1359,46 @@ Staff complete Code of Conduct training every year.
     for (const [, isPlain] of weaker) expect(isPlain).toBe(false);
   });
 
+  it('reads no lane from a column of a kind, and takes no cell without a time or that points elsewhere for a time', () => {
+    const text = `# Incidents and complaints
+
+## Reporting
+| | Priority 1 | Priority 2 |
+|---|---|---|
+| **Commission** | Notify the Commission within 24 hours of becoming aware | Notify the Commission within 30 days of becoming aware |
+| **Police** | Notify within 24 hours where there are grounds to suspect criminal conduct | Notify within 24 hours where there are grounds to suspect criminal conduct |
+
+## Levels
+| Level | Who handles it | Aim to resolve |
+|---|---|---|
+| 1 — On the spot | RN in charge | Same shift |
+| 2 — Home level | Home Manager | 10 business days |
+| 3 — Serious | General Manager | 30 business days |
+| 4 — Review | Chief Executive | 20 business days |
+| Compliment | Home Manager | Shared with the staff member and team |
+
+## Keeping records
+| Record | Keep for |
+|---|---|
+| Care records | 7 years |
+| Governance records | Permanent |
+| Staff files | 7 years after employment ends |
+| Rosters | 3 years |
+| Emails | As for that class |
+
+## Practice
+The RN in charge checks the resident for injury before anyone moves them.
+The Home Manager phones the family within 2 hours of a fall.
+Staff complete incident training every year.
+The Care Manager reviews each care plan within 28 days of admission.
+`;
+    const quiz = generateQuizLocal('Incidents and complaints', text, 5);
+    const asked = quiz.questions.map((q) => `${q.question} ${q.options.join(' | ')}`).join('\n');
+    expect(asked).toMatch(/Aim to resolve|Keep for/);
+    expect(asked).not.toMatch(/The Priority [12]/);
+    expect(asked).not.toMatch(/Shared with the staff member|As for that class/);
+  });
+
   it('asks what staff do before who audits what and how often', async () => {
     const text = `# Privacy
 

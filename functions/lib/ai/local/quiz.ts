@@ -1965,8 +1965,8 @@ function cellSpan(value: string): Span | null {
   return { ...one, start: 0, end: value.length, text: value };
 }
 
-/** A cell that points elsewhere ("See note 2", "As per IG-01") holds no value of its own. */
-const POINTER = /^(see|refer to|as per|per)\b/i;
+/** A cell that points elsewhere ("See note 2", "As per IG-01", "As for that class") holds no value of its own. */
+const POINTER = /^(see|refer to|as per|per|as for|same as|as with|as above|as below)\b/i;
 
 /**
  * Questions from the policy's tables: "According to the policy's table “Retention schedule”, what is the “Minimum
@@ -2060,6 +2060,9 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
           const on = norm(o);
           const an = norm(answer);
           if (!on || on === an || on.includes(an) || an.includes(on) || POINTER.test(o)) return false;
+          // A time column's cell that holds no time ("Shared with the staff member and team" for a compliment's "Aim to
+          // resolve") is no answer of the kind asked.
+          if (periodic && !cellSpan(o) && o.split(/\s+/).length > 3) return false;
           if (chosen.some((x) => norm(x) === on || norm(x).includes(on) || on.includes(norm(x))))
             return false;
           if (sameValue(o, answer, kind) || chosen.some((x) => sameValue(o, x, kind))) return false;
@@ -2532,7 +2535,17 @@ function laneSentences(doc: ParsedDocument): Sentence[] {
   for (const t of doc.tables) {
     const lanes = t.header
       .map((h, c) => ({ actor: h.replace(/\*+/g, '').trim(), c }))
-      .filter(({ actor, c }) => c > 0 && /^\p{Lu}/u.test(actor) && actor.split(/\s+/).length <= 4)
+      // A lane is someone who acts: not a column of a kind, a level or a stage ("Priority 1 | Priority 2").
+      .filter(
+        ({ actor, c }) =>
+          c > 0 &&
+          /^\p{Lu}/u.test(actor) &&
+          actor.split(/\s+/).length <= 4 &&
+          !/\d/.test(actor) &&
+          !/^(?:priority|level|stage|step|phase|option|category|tier|type|before|after|then|now)\b/i.test(
+            actor,
+          ),
+      )
       .filter(({ c }) => {
         const cells = t.rows.map((r) => (r[c] ?? '').trim()).filter((x) => /\p{L}{3}/u.test(x));
         return (
