@@ -969,3 +969,20 @@ describe('the assessment on the forty-seventh held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the assessment on the forty-eighth held-out set', () => {
+  // Written blind while holdout-47 was studied (a Peel region home care provider's Before / During / After job aids, a
+  // Sunshine Coast residential chain's scope-of-practice matrices, a north-east Tasmanian community provider's completed
+  // sample records with numbered annotations; 7 defects, not described to the team); only scored. First scored: 5 of 7
+  // defects named (4 strictly), 4 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833, nothing scored
+  // outside a policy's topic.
+  it('does not fall below what it measures now', async () => {
+    const s = await scoreSet('holdout-48');
+    expect(s.defectsNamed).toBe(5);
+    expect(s.defectsNamedStrictly).toBe(4);
+    expect(s.weakAtMost50).toBe(4);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.8);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
