@@ -293,7 +293,7 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(tell|explain|inform|let)\b[^.]{0,40}\b(family|representative|substitute decision-maker|supporter)\b[^.]{0,60}\b(afterwards|after the event|later|when we next|next time|(at|on|during) (their|the|his|her) next (visit|meeting|review|contact|call|phone call|care conference|case conference|conference))\b/i,
         // The same in the passive: "the RN in charge may add both bed rails to the care plan, and the family is informed at
         // the next care conference" (not after an emergency use, which may come before consent).
-        /^(?!.*\bemergenc\w*)(?=.*\b(add|adds|added|start|starts|started|use|uses|used|put|puts|raise|raises|raised|fit|fits|fitted|give|gives|given|appl(y|ies|ied))\b).*\b(family|families|representatives?|substitute decision-?makers?|supporters?|next of kin|relatives?)\b[^.]{0,20}\b(is|are|will be|gets?|get)\s+(informed|told|notified|advised|let know)\b[^.]{0,40}\b(afterwards|after the event|later|when we next|next time|(at|on|during) (their|the|his|her) next (visit|meeting|review|contact|call|phone call|care conference|case conference|conference|family meeting))\b/i,
+        /^(?!.*\bemergenc\w*)(?=.*\b(add|adds|added|start|starts|started|commence|commences|commenced|begin|begins|initiate|initiates|use|uses|used|put|puts|raise|raises|raised|fit|fits|fitted|give|gives|given|appl(y|ies|ied))\b).*\b(family|families|representatives?|substitute decision-?makers?|supporters?|next of kin|relatives?)\b[^.]{0,20}\b(is|are|will be|gets?|get)\s+(informed|told|notified|advised|let know)\b[^.]{0,40}\b(afterwards|after the event|later|when we next|next time|(at|on|during) (their|the|his|her) next (visit|meeting|review|contact|call|phone call|care conference|case conference|conference|family meeting))\b/i,
         /\bconsent\b[^.]{0,30}\b(sought|obtained|requested|asked for|gained|given)\b[^.]{0,60}\b(afterwards|after (the event|it is|they are|use)|later|at the next|retrospectiv\w*|following (the|its) use)\b/i,
         // "the RN may give it and the CCC will seek consent from the resident or their restrictive practices substitute
         // decision-maker at the next scheduled care conference".
@@ -751,7 +751,7 @@ export const CODE_SCOPE: ActRule = {
       // not apply to them", "Directors of the Board are bound by the Board Charter ... rather than by this pack",
       // "Directors ... are guided by the Corporation's Rule Book and their director duties ... rather than by the Code".
       /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,200}\b(does not|doesn't|do not|will not|shall not)\s+(extend|apply)\s+to\s+(them|these|those)\b/i,
-      /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,60}\b(bound|covered|governed|guided|held to account|subject)\s+(by|to)\b[^.]{0,100}\b(rather than|instead of|in (the )?place of|in lieu of|(take|takes|taking) the place of|replac(e|es|ing)|supersed(e|es|ing)|stand in for|stands in for)\s+(by\s+)?(this|the|our)\s+(pack|policy|code|document|handbook|guide)\b/i,
+      /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|executives?|responsible persons?)\b[^.]{0,80}\b(bound|covered|governed|guided|held to account|subject)\s+(by|to)\b[^.]{0,100}\b(rather than|instead of|in (the )?place of|in lieu of|(take|takes|taking) the place of|replac(e|es|ing)|supersed(e|es|ing)|stand in for|stands in for)\s+(by\s+)?(this|the|our)\s+(pack|policy|code|document|handbook|guide)\b/i,
       // The Code said to bind only some of the people it binds.
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
@@ -1213,9 +1213,11 @@ export const COMPLAINTS_NO_REPRISAL: ActRule = {
       ),
       // Complaining often taken as a sign the person should go elsewhere: "Where a client ... lodges more than three
       // complaints in any 12-month period, the Client Services Manager will review whether Tidewater remains the right
-      // provider for the client and may discuss a transfer to another Support at Home provider."
+      // provider for the client and may discuss a transfer to another Support at Home provider.", "the Manager may review
+      // with the CEO whether our service remains suitable for them, including giving notice under the home support
+      // agreement".
       new RegExp(
-        `${REPRISAL_ABOUT_A_COMPLAINT}\\b(whether|if)\\b[^.]{0,60}\\b(remains?|is still|continues? to be|is)\\s+the right (provider|service|fit|place)\\b|${REPRISAL_ABOUT_A_COMPLAINT}\\b(discuss\\w*|suggest\\w*|recommend\\w*|arrang\\w*|consider\\w*|propos\\w*|rais\\w*)\\s+(a |an )?(transfer|move|referral)\\s+to (another|a different|a new|other) (\\w+\\s+){0,4}(provider|service|home)s?\\b`,
+        `${REPRISAL_ABOUT_A_COMPLAINT}\\b(whether|if)\\b[^.]{0,60}\\b(remains?|is still|continues? to be|is)\\s+(the right (provider|service|fit|place)|suitable|appropriate)\\b|${REPRISAL_ABOUT_A_COMPLAINT}\\b(giv\\w*|issu\\w*|serv\\w*)\\s+(them\\s+|the (client|resident|person)\\s+)?notice\\s+(under|of termination|to end|ending)\\b|${REPRISAL_ABOUT_A_COMPLAINT}\\b(discuss\\w*|suggest\\w*|recommend\\w*|arrang\\w*|consider\\w*|propos\\w*|rais\\w*)\\s+(a |an )?(transfer|move|referral)\\s+to (another|a different|a new|other) (\\w+\\s+){0,4}(provider|service|home)s?\\b`,
         'i',
       ),
       // The same in the active voice: "the Service Manager may pause that client's services for up to 14 days".

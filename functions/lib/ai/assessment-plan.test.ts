@@ -2755,3 +2755,31 @@ describe('fact checks on protocols, practice alerts and ready reckoners', () => 
     ).toContain('restrictive-practices-safeguards');
   });
 });
+
+describe('fact checks on job aids, matrices and sample records', () => {
+  it('finds a chemical restraint commenced with the family told later, executives governed by other documents, and a service reviewed for complaining', () => {
+    expect(
+      rules(
+        "# Restrictive practices\n\nWhere a medical practitioner has prescribed the medicine, the RN may commence it as a chemical restraint and the resident's substitute decision-maker is informed at the next care conference.\n",
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      rules(
+        '# Code of Conduct\n\nBoard directors and the executive team do not deliver care, so their conduct is governed by the Board Charter and their employment contracts rather than the Code.\n',
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-scope');
+    const complaints = (sentence: string) => rules(`# Complaints\n\n${sentence}\n`, ['complaints']);
+    expect(
+      complaints(
+        'Where a person lodges repeated complaints that are not substantiated, the Manager may review with the CEO whether our service remains suitable for them, including giving notice under the home support agreement.',
+      ),
+    ).toContain('complaints-no-reprisal');
+    expect(
+      complaints(
+        'Making a complaint never affects whether our service remains suitable for you, and we never give notice under the agreement because of it.',
+      ),
+    ).not.toContain('complaints-no-reprisal');
+  });
+});
