@@ -1399,6 +1399,27 @@ The Care Manager reviews each care plan within 28 days of admission.
     expect(asked).not.toMatch(/Shared with the staff member|As for that class/);
   });
 
+  it('does not ask the laws a section lists as where the policy comes from', () => {
+    const text = `# Privacy
+
+## During the visit
+Keep the client's folder in the place the client has chosen.
+Report a lost phone to the on-call manager within 1 hour.
+Never take photos of a client on your own phone.
+Ask the client before you share anything with their family.
+Log out of CarePoint before you leave the client's home.
+Tell the Privacy Officer within 24 hours if a message goes to the wrong person.
+
+### Where this comes from
+- Aged Care Act 2024, Statement of Rights (ss 23-24) — right to privacy
+- Privacy Act 1988 (Cth) and Australian Privacy Principles; Notifiable Data Breaches scheme
+`;
+    const asked = generateQuizLocal('Privacy', text, 3)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/ss 23-24|Notifiable Data Breaches scheme/);
+  });
+
   it('asks what staff do before who audits what and how often', async () => {
     const text = `# Privacy
 

@@ -203,6 +203,9 @@ const NON_EXHAUSTIVE =
  */
 const GENERIC_SECTION =
   /^(?:(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+|(?:appendix|schedule|annex(?:ure)?|attachment)\s+\w+\s*[:.—–-]?\s*|[^—–]{1,40}[—–]\s*(?=related\b))?(?:references?|related (?:documents|policies|articles|forms|legislation)|version\b|document (?:control|history|information)|revision history|glossary|(?:table of )?contents|appendix|annex(?:ure)?|(?:key |working )relationships|(?:key )?selection criteria|(?:essential|desirable)(?: (?:criteria|requirements|qualifications))?$|conditions of (?:employment|the (?:position|role)))\b/i;
+/** A section that lists the laws a policy rests on ("Where this comes from", "Legal and standards basis"). */
+const LAW_SECTION =
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:where (?:this|it|these rules|our rules) (?:comes?|come) from|legal (?:and (?:standards|regulatory) )?basis|(?:legal|legislative|regulatory) (?:basis|framework|context|requirements)|(?:the )?laws? and standards|legislation(?: and standards)?|standards and legislation|(?:key |relevant |applicable )?legislation|authority|sources)\s*$/i;
 const MODAL =
   /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
 /** A board, a committee or an executive group: the governance a policy reports to. */
@@ -1768,7 +1771,7 @@ function eligible(s: Sentence): boolean {
   if (n < MIN_WORDS || n > MAX_WORDS) return false;
   if (/\?$/.test(s.text) || s.text.includes('|') || (s.text.match(/:/g) ?? []).length > 1) return false;
   if (/:\s*$/.test(s.text)) return false;
-  if (s.sectionPath.some((h) => GENERIC_SECTION.test(h))) return false;
+  if (s.sectionPath.some((h) => GENERIC_SECTION.test(h) || LAW_SECTION.test(h.trim()))) return false;
   return /\p{L}{3}/u.test(s.text);
 }
 
