@@ -478,13 +478,14 @@ describe('the assessment on the twenty-fourth held-out set', () => {
   // then: a workforce chapter whose induction never names the Code of Conduct. Once holdout-25's and holdout-26's
   // writers called the same omission a defect (three of the four workforce policies that never name the Code; the
   // fourth, in dev-2, was rated sound), a workforce policy is expected to name the Code (holdout-26's study): 8/8, 8/9,
-  // 10/26, 0.440. Left: covered ratings for requirements outside a policy's topic.
+  // 10/26, 0.440. Left: covered ratings for requirements outside a policy's topic. Since a related topic must be named
+  // in three sentences (see holdout-25), two it rated covered are not assessed: ordering 0.410.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-24');
     expect(s.defectsNamed).toBe(8);
     expect(s.weakAtMost50).toBeGreaterThanOrEqual(8);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(10);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.43);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.41);
     expect(s.offTopicScored).toBe(0);
   });
 });
@@ -512,14 +513,18 @@ describe('the assessment on the twenty-fifth held-out set', () => {
   // a week), and a manager who must "be satisfied that the allegation is substantiated" before notifying. So was
   // holdout-18's, a client who "asks us not to notify the Commission" (a new rule: notifying is not the person's
   // choice). Since holdout-31's study a related topic the title does not name is the policy's own only where a heading
-  // names it: five still scored outside a policy's topic.
+  // names it: five still scored outside a policy's topic. Twenty sets later the three-sentence rule was measured again:
+  // of the related topics named in exactly two sentences, the writers of all blind sets rated 6 of 9 off-topic (one each
+  // in holdout-39, 40, 44 and 45, two here) and of those named in three or more, 1 of 10. It is kept now: three still
+  // scored outside a policy's topic here, none in holdout-39, 40, 44 and 45; ordering 0.727 here and 0.410 in
+  // holdout-24 (this set's rights handbook's "Speaking up without payback" section, rated covered, is no longer assessed).
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-25');
     expect(s.defectsNamed).toBe(10);
     expect(s.weakAtMost50).toBe(9);
     expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(8);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.8);
-    expect(s.offTopicScored).toBeLessThanOrEqual(5);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.72);
+    expect(s.offTopicScored).toBeLessThanOrEqual(3);
   });
 });
 
@@ -832,7 +837,7 @@ describe('the assessment on the fortieth held-out set', () => {
     expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(4);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);
-    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+    expect(s.offTopicScored).toBe(0);
   });
 });
 
@@ -908,7 +913,7 @@ describe('the assessment on the forty-fourth held-out set', () => {
     expect(s.weakAtMost50).toBe(7);
     expect(s.coveredAtLeast70).toBe(4);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);
-    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+    expect(s.offTopicScored).toBe(0);
   });
 });
 
@@ -927,7 +932,7 @@ describe('the assessment on the forty-fifth held-out set', () => {
     expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(5);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);
-    expect(s.offTopicScored).toBeLessThanOrEqual(1);
+    expect(s.offTopicScored).toBe(0);
   });
 });
 

@@ -2783,3 +2783,29 @@ describe('fact checks on job aids, matrices and sample records', () => {
     ).not.toContain('complaints-no-reprisal');
   });
 });
+
+describe('applicability of related requirements', () => {
+  it('does not assess the Code of Conduct in a workforce policy that names it twice in its training lists', () => {
+    const text = `# Worker Screening and Training
+
+## Before the first shift
+Every worker has a current aged care worker screening check or police certificate before their first shift.
+We check professional registration with AHPRA for every nurse before they start.
+New workers complete a three-day induction and two buddy shifts.
+
+## Induction checklist
+- Code of Conduct for Aged Care: read, discuss with your buddy, sign
+- Infection control, manual handling and fire safety
+
+## Every year
+- Code of Conduct, incidents, restrictive practices, infection control and elder abuse refreshers
+
+## Is training working?
+The Clinical Educator observes practice on each wing every quarter and checks incident trends after each module.
+`;
+    expect(planAssessment(text).assessed).toEqual(['workforce']);
+    // Named in a third sentence of its own, the policy deals with the Code itself.
+    const more = `${text}\nWorkers who breach the Code of Conduct are managed under the performance and conduct policy.\n`;
+    expect(planAssessment(more).assessed).toContain('code-of-conduct');
+  });
+});
