@@ -178,9 +178,18 @@ const plainWord = (w: string) => w.replace(/'s$/, '').replace(/(?<=[a-z]{3})s$/,
 
 /** The stem a reader sees: the quoted statement of a fill-in-the-blank question, else the question itself. */
 function stemOf(question: string): { stem: string; blank: boolean } {
-  const quoted = QUOTED.exec(question)?.[1];
-  if (quoted && BLANK.test(quoted)) return { stem: quoted.trim(), blank: true };
-  return { stem: question.replace(/^according to (the|this|our) policy,?\s*/i, '').trim(), blank: false };
+  // The quoted statement with the blank, after any quoted section or table name ("from the policy's section “Access to
+  // records”: “Requests go to the ___ ...”").
+  const quoted = [...question.matchAll(new RegExp(QUOTED.source, 'g'))]
+    .map((m) => m[1] ?? '')
+    .find((q) => BLANK.test(q));
+  if (quoted) return { stem: quoted.trim(), blank: true };
+  return {
+    stem: question
+      .replace(/^according to (the|this|our) policy(?:['’]s section [“"][^”"]*[”"])?,?\s*/i, '')
+      .trim(),
+    blank: false,
+  };
 }
 
 /** Text to match literally inside a regular expression. */

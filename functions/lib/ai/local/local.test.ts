@@ -1420,6 +1420,36 @@ Tell the Privacy Officer within 24 hours if a message goes to the wrong person.
     expect(asked).not.toMatch(/ss 23-24|Notifiable Data Breaches scheme/);
   });
 
+  it('reads lanes only under columns of people, and shows the heading that says what a bare noun stands for', () => {
+    const schedule = `# Instrument of Delegation
+
+## Schedule 1
+| Power or function | Delegate | Conditions and limits |
+|---|---|---|
+| Approve an emergency restrictive practice | RN in charge | Notifies the Director of Nursing within 24 hours; assessment completed within 7 days |
+| Approve a behaviour support plan | Director of Nursing | Reviews the plan at least every 3 months and after any incident |
+`;
+    const lanes = generateQuizLocal('Delegation', `${schedule}${MORE_STATEMENTS}`, 4)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(lanes).not.toMatch(/The Conditions and limits|The Power or function/);
+    const access = `# Privacy
+
+## Seeing and correcting your records
+Residents may see the records we keep about them.
+Requests go to the Privacy Officer and are answered within 30 days.
+
+## Everyday practice
+The Registered Nurse checks the medication chart before every round.
+Staff lock the treatment room whenever they leave it.
+`;
+    const asked = generateQuizLocal('Privacy', access, 2).questions.map((q) => q.question);
+    const requests = asked.find((q) => /requests go to/i.test(q));
+    expect(requests).toMatch(
+      /^(Complete this statement from|According to) the policy's section “Seeing and correcting your records”/,
+    );
+  });
+
   it('asks what staff do before who audits what and how often', async () => {
     const text = `# Privacy
 

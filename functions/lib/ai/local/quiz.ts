@@ -10,6 +10,7 @@ import {
   escapeRegExp,
   givesAway,
   indexPolicy,
+  isProfession,
   kindOfParty,
   linkedInPolicy,
   misfitsBetween,
@@ -1662,6 +1663,43 @@ function describesPlace(s: Sentence, doc: ParsedDocument): boolean {
   return false;
 }
 
+/** A heading that names nothing of its own ("3. Procedure", "What we do", "Stop 4"). */
+const BARE_HEADING =
+  /^(?:(?:part|section|step|stage|stop|item|schedule|chapter|note|box|panel|alert|plate|card)\s+[\w.]+\s*[:.—–-]?\s*)?(?:procedure|process|steps?|what (?:we|you|to) do|how (?:it|this) works|responsibilities|roles(?: and responsibilities)?|overview|details|notes?|general|other|in practice|the rules?|key points|at a glance|summary)?\s*$/i;
+
+/**
+ * The heading that says what a statement's bare noun stands for ("Requests go to the Privacy Officer" under "Seeing
+ * and correcting your records"): the nearest one that names something, not the document's title.
+ */
+function namingHeading(s: Sentence, doc: ParsedDocument): string | undefined {
+  const title = norm(doc.title);
+  return [...s.sectionPath]
+    .reverse()
+    .map((h) =>
+      h
+        .replace(/\*+/g, '')
+        .replace(/^[A-Z]?\d+(?:\.\d+)*\.?\s+/, '')
+        .trim(),
+    )
+    .find(
+      (h) =>
+        h.length > 3 &&
+        h.split(/\s+/).length <= 8 &&
+        norm(h) !== title &&
+        !BARE_HEADING.test(h) &&
+        !GENERIC_SECTION.test(h) &&
+        contentWords(h).length > 0,
+    );
+}
+
+/** A question shown with the section that gives its bare noun a meaning ("the policy's section “Access to records”"). */
+function inSection(question: string, heading: string): string {
+  const where = `the policy's section “${truncate(heading, 70)}”`;
+  return question
+    .replace(/^According to the policy,/, `According to ${where},`)
+    .replace(/^Complete this statement from the policy:/, `Complete this statement from ${where}:`);
+}
+
 /** A worked example, a story, an FAQ or background: asked about only when the policy has too few rules. */
 /** When the document itself is reviewed: document control, asked only when the policy has too few rules. */
 const REVIEW_CLAUSE =
@@ -2547,7 +2585,14 @@ function laneSentences(doc: ParsedDocument): Sentence[] {
           !/\d/.test(actor) &&
           !/^(?:priority|level|stage|step|phase|option|category|tier|type|before|after|then|now)\b/i.test(
             actor,
-          ),
+          ) &&
+          // Someone: a position, a body, a profession or a group of people ("Conditions and limits" is a column of
+          // what applies, not someone).
+          (kindOfParty(actor) !== null ||
+            isProfession(actor) ||
+            /^(?:[A-Z]{2,5}s?|staff|you|we|family|families|residents?|clients?|carers?|volunteers?|the person)$/i.test(
+              actor,
+            )),
       )
       .filter(({ c }) => {
         const cells = t.rows.map((r) => (r[c] ?? '').trim()).filter((x) => /\p{L}{3}/u.test(x));
@@ -2789,7 +2834,10 @@ export function generateQuizLocal(
       if (span.start >= exampleFrom) continue;
       const fair = askable(sentence, span);
       if (fair === 'no') continue;
-      const q = writeQuestion(sentence, span, facts);
+      const written = writeQuestion(sentence, span, facts);
+      // A statement whose noun only the sentences before define is shown with the heading that defines it.
+      const heading = sentenceWeakness === 'context' ? namingHeading(sentence, doc) : undefined;
+      const q = heading ? { ...written, text: inSection(written.text, heading) } : written;
       if (q.text.length > 600) continue;
       // A statement of a few words ("The ___ gives free help.", "The Privacy Officer responds within ___.") leaves out
       // what it is about; a step or stage by its number ("If step 5 takes longer ...") is one the reader has not seen.
