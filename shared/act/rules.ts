@@ -614,9 +614,9 @@ export const COMMISSION_ANY_TIME: ActRule = {
       /\b(dissatisfied|not satisfied|unhappy|unresolved)\b[^.]{0,40}\b(after|once|following)\b[^.]{0,200}\b(Commission|Complaints Commissioner|ACQSC)\b/i,
       // The provider's own last step declared the end of the matter: "The Board's decision is final and closes the
       // complaint", "The President's decision will be final" (not "final within our process; you can then go to the
-      // Commission").
+      // Commission"), "the CEO's decision is the final step".
       new RegExp(
-        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman|within (our|the) (internal )?process)\\b).*\\b(decision|outcome|determination|finding|ruling)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(final|binding|conclusive)\\b`,
+        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman|within (our|the) (internal )?process)\\b).*\\b(decision|outcome|determination|finding|ruling)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(final|binding|conclusive|the (final|last) (step|stage|word|say))\\b`,
         'i',
       ),
       // "The Committee's decision is the final stage of the Leeuwin complaints process and closes the complaint.", "The
@@ -780,7 +780,9 @@ export const CODE_SCOPE: ActRule = {
       /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel|board|executives?|office|leaders?|leadership)\b\s+(?:(?!code\b)[^.;]){0,20}\b(follow|are guided by|use|comply with|are bound by|are held to|sign|work to|work under|abide by|adhere to|observe)\b(?:(?!\bcode\b)[^.;]){0,80}\binstead\b(?! of)/i,
       // The provider's own code put in the Code's place: "the Selah Covenant of Service replaces the Aged Care Code of
       // Conduct as the standard of conduct for workers, volunteers, executives and directors".
-      /^(?!.*\b(not|never|cannot|can't|doesn't|does not|do not)\s+(\w+\s+)?(replace|supersede|take the place))(?:(?!\bCode\b)[^.])*\b(replaces|replace|supersedes|supersede|takes the place of|take the place of|stands in place of|is used instead of|are used instead of)\s+(the\s+)?(Aged Care\s+)?Code( of Conduct)?\b/i,
+      // "The Hands Promise is our own code and replaces the government Aged Care Code of Conduct" (not "the Code replaces
+      // ...", where the Code is what takes the place of something else).
+      /^(?!.*\b(not|never|cannot|can't|doesn't|does not|do not)\s+(\w+\s+)?(replace|supersede|take the place))(?!.*\b(the|this)\s+(Aged Care\s+)?Code( of Conduct)?( for Aged Care)?\s+(replaces|supersedes|takes the place))[^.]*\b(replaces|replace|supersedes|supersede|takes the place of|take the place of|stands in place of|is used instead of|are used instead of)\s+(the\s+)?((government|national|Commonwealth|federal|statutory)(['’]s)?\s+)?(Aged Care\s+)?Code( of Conduct)?\b/i,
       // "members of the Board and our volunteers are bound instead by the Society's Rule of Service".
       /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel|board|executives?|office|leaders?|leadership)\b[^.;]{0,20}\b(is|are)\s+(bound|governed|covered|guided)\s+instead\s+by\b/i,
       // The provider's own code put in place of every other: "The Pelican Promise is our code of conduct — it's the one

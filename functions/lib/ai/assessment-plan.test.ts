@@ -2809,3 +2809,32 @@ The Clinical Educator observes practice on each wing every quarter and checks in
     expect(planAssessment(more).assessed).toContain('code-of-conduct');
   });
 });
+
+describe('fact checks on letters, interview guides and phrase guides', () => {
+  it("finds the provider's own code replacing 'the government' Code, and a CEO's decision that is 'the final step'", () => {
+    expect(
+      rules(
+        '# Code of Conduct\n\nThe Hands Promise is our own code and replaces the government Aged Care Code of Conduct for our workers, so spot checks test the Promise and not the government Code.\n',
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-scope');
+    expect(
+      rules(
+        '# Code of Conduct\n\nThe Aged Care Code of Conduct replaces our old staff handbook as the standard of conduct for every worker, volunteer and director.\n',
+        ['code-of-conduct'],
+      ),
+    ).not.toContain('code-scope');
+    expect(
+      rules(
+        "# Complaints\n\nIf the person is still not satisfied after the Coordinator's response, the CEO reviews the complaint, and the CEO's decision is the final step.\n",
+        ['complaints'],
+      ),
+    ).toContain('complaints-commission-any-time');
+    expect(
+      rules(
+        "# Complaints\n\nThe CEO's decision is the final step of our internal process; you can take your complaint to the Aged Care Quality and Safety Commission at any time.\n",
+        ['complaints'],
+      ),
+    ).not.toContain('complaints-commission-any-time');
+  });
+});
