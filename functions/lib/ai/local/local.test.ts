@@ -1450,6 +1450,28 @@ Staff lock the treatment room whenever they leave it.
     );
   });
 
+  it("joins no lead-in's modal to an item that is a sentence of its own, and asks no idiom or line of laws", () => {
+    const text = `# Medication letter
+
+A wrong dose or a missed dose is a medication incident. You must:
+
+1. check the resident and get medical advice straight away if there is any chance of harm;
+2. if the error harmed the resident, the RN in charge tells the Director of Nursing immediately.
+
+Write every note as if someone who loves the resident will read it one day, because they might.
+The RN in charge checks the medication chart at the start of every shift.
+Care workers report a missed dose to the RN in charge within 15 minutes.
+The pharmacist reviews each resident's medicines every 6 months.
+
+*Law and standards referred to:* Aged Care Rules 2025 (record-keeping provisions); Privacy Act 1988 (Australian Privacy Principles); strengthened Aged Care Quality Standards, outcome 2.7 (information management).
+`;
+    const asked = generateQuizLocal('Medication letter', text, 3)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/You must if/);
+    expect(asked).not.toMatch(/read it _____|record-keeping provisions/);
+  });
+
   it('asks what staff do before who audits what and how often', async () => {
     const text = `# Privacy
 

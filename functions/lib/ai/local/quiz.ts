@@ -1723,11 +1723,11 @@ function illustrative(s: Sentence): boolean {
 
 /** A line that lists the laws a policy rests on ("Law and standards: Aged Care Act 2024; ..."): citation, not practice. */
 const CITATION_LINE =
-  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:the\s+)?laws?|legislation|legal (?:basis|framework|context)|(?:relevant|related|applicable|key) (?:laws?|legislation|standards|documents|policies)|laws? and standards|legislation and standards|standards and (?:laws?|legislation)|references?|sources?|authority|compliance (?:with|references?)|regulatory (?:framework|context|references?))\s*(?:and (?:standards|references|guidance))?\s*[:—–-]\s/i;
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:the\s+)?laws?|legislation|legal (?:basis|framework|context)|(?:relevant|related|applicable|key) (?:laws?|legislation|standards|documents|policies)|laws? and standards|legislation and standards|standards and (?:laws?|legislation)|references?|sources?|authority|compliance (?:with|references?)|regulatory (?:framework|context|references?))\s*(?:and (?:standards|references|guidance))?(?:\s+(?:referred to|cited|relied on|that apply|applied))?\s*[:—–-]\s/i;
 
 /** A run of legal citations ("Aged Care Act 2024 ss 17–18 (restrictive practices); Aged Care Rules 2025; ..."). */
 const CITATION =
-  /\b(?:Act|Rules|Regulations?|Principles|Standards?)\s+\d{4}\b|\bss?\s+\d+(?:[–-]\d+)?\b|\bOutcomes?\s+\d+(?:\.\d+)?|\bStandard\s+\d\b|\((?:Cth|SA|NSW|Vic|Qld|WA|Tas|NT|ACT)\)/g;
+  /\b(?:Act|Rules|Regulations?|Principles|Standards?)\s+\d{4}\b|\bss?\s+\d+(?:[–-]\d+)?\b|\b[Oo]utcomes?\s+\d+(?:\.\d+)?|\bStandard\s+\d\b|\((?:Cth|SA|NSW|Vic|Qld|WA|Tas|NT|ACT)\)/g;
 
 function citesLaws(text: string): boolean {
   return (text.match(CITATION) ?? []).length >= 3 && (text.includes(';') || /^\W*related\b/i.test(text));
@@ -2832,6 +2832,15 @@ export function generateQuizLocal(
       // An abbreviation or code is not an answer a reader should have to recall (the checker refuses it anyway).
       if (span.kind === 'acronym') continue;
       if (span.start >= exampleFrom) continue;
+      // "will read it one day": some day, not a length of time.
+      if (
+        span.kind === 'duration' &&
+        /^one day$/i.test(span.text) &&
+        !/\b(within|for|after|in|by|than|per|each|every|of|about|over|under|to|least|most|than|next|first|same)\s*$/i.test(
+          sentence.text.slice(0, span.start),
+        )
+      )
+        continue;
       const fair = askable(sentence, span);
       if (fair === 'no') continue;
       const written = writeQuestion(sentence, span, facts);

@@ -333,6 +333,13 @@ function joinLeadIn(leadIn: string, item: string): string | null {
     )
   )
     return null;
+  // "You must:" over "if the error harmed the resident, the RN in charge tells ...": the item is a whole sentence of
+  // its own, not the verb the lead-in waits for ("You must if the error ...").
+  if (
+    /\b(must|should|shall|will|can|may|need to|needs to|have to|has to|are to|is to)$/i.test(lead) &&
+    /^(when|if|where|once|after|before|while|unless|whenever|should|in case)\b/i.test(item.trim())
+  )
+    return null;
   let body = item
     .trim()
     .replace(/(?:;|,)?\s*(?:and|or)?\s*$/i, '')
