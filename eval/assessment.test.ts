@@ -1018,12 +1018,13 @@ describe('the assessment on the fiftieth held-out set', () => {
   // Perth and Wheatbelt residential chain's register and log templates with guidance, a Girraween Tamil community
   // home's practice scripts of worked scenarios; 6 defects, not described to the team); only scored. First scored: 5 of
   // 6 defects named (5 strictly), 5 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.958, nothing scored
-  // outside a policy's topic.
+  // outside a policy's topic. Studied next: next of kin "entitled to an update on the client's health ... so you do not
+  // need to check with the client first" is found: 6/6 (6 strictly), 6/6, 4/4, 1.000.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-50');
-    expect(s.defectsNamed).toBe(5);
-    expect(s.defectsNamedStrictly).toBe(5);
-    expect(s.weakAtMost50).toBe(5);
+    expect(s.defectsNamed).toBe(6);
+    expect(s.defectsNamedStrictly).toBe(6);
+    expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(4);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);

@@ -1070,6 +1070,12 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
         `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*(\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told|discuss(es|ed)?)\\b[^.]{0,100}\\b${FAMILY}\\b|\\b${FAMILY}\\b[^.]{0,100}\\b(give[ns]?|gave|tell|told|show[ns]?|send|sent|provide[ds]?|update[ds]?|email\\w*|keep|keeps|kept)\\s+(them|him|her)\\b)[^.]{0,130}\\bwithout\\s+(((seeking|asking for|getting|obtaining|needing)\\s+)?(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+|further\\s+|additional\\s+|specific\\s+)?consent|(needing to |having to |first )?(check|ask|confirm)\\w*\\s+(with\\s+)?(you|them|him|her|the (client|resident|person|care recipient|consumer|participant|Elder))(\\s+first)?)\\b`,
         'i',
       ),
+      // Family entitled to it, and the person not asked: "Family members listed as next of kin are entitled to an update
+      // on the client's health and medicines whenever they ask, so you do not need to check with the client first".
+      new RegExp(
+        `^(?!.*\\b(serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?)\\b).*\\b${FAMILY}\\b[^.]{0,60}\\b(entitled to|may have|can have|can get|get|receive|are given|is given)\\b[^.]{0,80}\\b(updates?|information|details|health|medic\\w*|care plans?|records?|notes)\\b[^.]{0,80}\\b(do not|don't|does not|doesn't|need not|needn't|no need to)\\s+(need to\\s+|have to\\s+)?(check|ask|confirm)\\w*\\s+(with\\s+)?(you|them|him|her|the (client|resident|person|care recipient|consumer|participant|Elder))\\b`,
+        'i',
+      ),
       // Family taken to act for the person, so their records go to them: "Home Administrators may also email a copy of
       // a resident's care plan or progress notes to the person listed as Next of Kin in CareVault on request, as the
       // Next of Kin is taken to act for the resident in day-to-day matters".

@@ -2376,11 +2376,13 @@ describe('fact checks on who is told, what is reportable, when a plan is written
     for (const sentence of [
       "Relatives recorded on the Elder's file are part of the care circle, and staff can give them the care plan and health updates when they ask, without needing to check with the Elder first.",
       'Next of kin may ring for updates, and staff can tell them about any change in condition without asking the consumer first.',
+      "Family members listed as next of kin are entitled to an update on the client's health and medicines whenever they ask, so you do not need to check with the client first.",
     ])
       expect(rulesFound(sentence, 'privacy'), sentence).toContain('privacy-disclosure-consent');
     for (const sentence of [
       'Family members can give feedback about care without needing to check with the resident first.',
       'Staff never give relatives health information without checking with the Elder first.',
+      "A family member who is the client's substitute decision-maker is entitled to an update on their health, so you do not need to check with the client first.",
     ])
       expect(rulesFound(sentence, 'privacy'), sentence).not.toContain('privacy-disclosure-consent');
   });
