@@ -1472,6 +1472,32 @@ The pharmacist reviews each resident's medicines every 6 months.
     expect(asked).not.toMatch(/read it _____|record-keeping provisions/);
   });
 
+  it("reads a script's quoted lines as its speakers' and its setting as a stage direction, asked last", () => {
+    const text = `# Practice scripts
+
+### Script 1
+**Setting:** Care Manager's office, ten days after a complaint about missing laundry.
+
+> SUJATHA: She interviewed beautifully. Two years in a home in Liverpool.
+>
+> RAJAN: Not yet. Her police certificate is not back.
+>
+> SUJATHA: Can she shadow someone?
+>
+> RAJAN: Not until everything is cleared.
+
+> **PAUSE — What the policy says**
+> People and Culture confirms a national police certificate issued within the last 3 years before any worker has contact with residents.
+> Workers complete a three-day induction before their first shift.
+> The Clinical Educator checks each new worker's practice within 6 weeks of starting.
+> Workers complete infection control training every year.
+`;
+    const plain = new Map<string, boolean>();
+    generateQuizLocal('Scripts', text, 4, { onChoose: (q, d) => plain.set(q, d.plain) });
+    const asked = [...plain.keys()].join('\n');
+    expect(asked).not.toMatch(/Liverpool|ten days after|_____ after a complaint/);
+  });
+
   it('asks what staff do before who audits what and how often', async () => {
     const text = `# Privacy
 

@@ -173,6 +173,8 @@ function weaknessLevel(c: Candidate): number {
       return 4;
     case 'context':
       return 4;
+    case 'script':
+      return 4;
     default:
       return 3;
   }
@@ -1700,6 +1702,9 @@ function inSection(question: string, heading: string): string {
     .replace(/^Complete this statement from the policy:/, `Complete this statement from ${where}:`);
 }
 
+/** A script's stage directions ("Setting: Care Manager's office, ten days after a complaint ..."). */
+const SCRIPT_DIRECTION = /^(?:setting|scene|characters|cast|people|present|location)\s*:/i;
+
 /** A worked example, a story, an FAQ or background: asked about only when the policy has too few rules. */
 /** When the document itself is reviewed: document control, asked only when the policy has too few rules. */
 const REVIEW_CLAUSE =
@@ -1709,6 +1714,8 @@ function illustrative(s: Sentence): boolean {
   return (
     // A line of a conversation says a rule in passing, and often answers a line the question does not show.
     s.speaker !== undefined ||
+    SCRIPT_DIRECTION.test(s.text.trim()) ||
+    SCRIPT_DIRECTION.test(s.source.trim()) ||
     REVIEW_CLAUSE.test(s.text.replace(CLAUSE_NUMBER, '')) ||
     NAMED_PERSON.test(s.text) ||
     // A quote in a newsletter ("... ," says Priya Raman, Lindenvale's Clinical Governance Lead): one person's words.
@@ -2802,17 +2809,21 @@ export function generateQuizLocal(
           // or a card's shorthand, not a statement a learner can read on its own.
           !STATEMENT.test(sentence.text)
           ? 'fragment'
-          : illustrative(sentence) || describesPlace(sentence, doc)
-            ? 'illustrative'
-            : pronoun
-              ? 'pronoun'
-              : leansOnLeadIn(sentence)
-                ? 'lead-in'
-                : leansOnBefore(sentence, doc)
-                  ? 'before'
-                  : leansOnContext(sentence)
-                    ? 'context'
-                    : undefined;
+          : sentence.speaker !== undefined ||
+              SCRIPT_DIRECTION.test(sentence.text.trim()) ||
+              SCRIPT_DIRECTION.test(sentence.source.trim())
+            ? 'script'
+            : illustrative(sentence) || describesPlace(sentence, doc)
+              ? 'illustrative'
+              : pronoun
+                ? 'pronoun'
+                : leansOnLeadIn(sentence)
+                  ? 'lead-in'
+                  : leansOnBefore(sentence, doc)
+                    ? 'before'
+                    : leansOnContext(sentence)
+                      ? 'context'
+                      : undefined;
     const sentencePlain = !sentenceWeakness;
     const modal = MODAL.test(sentence.text);
     // "Reportable incidents include: neglect" names one example of many; other true examples exist outside the

@@ -376,7 +376,8 @@ const NOT_A_SPEAKER =
 function findSpeakers(lines: readonly string[]): Set<string> {
   const counts = new Map<string, number>();
   for (const line of lines) {
-    const name = SPEAKER_LABEL.exec(line)?.[1];
+    // A script's lines are often quoted ("> SUJATHA: She interviewed beautifully.").
+    const name = SPEAKER_LABEL.exec(line.replace(/^\s*(?:>\s*)+/, ''))?.[1];
     if (!name || NOT_A_SPEAKER.test(name) || name.replace(/[^A-Z]/g, '').length < 2) continue;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
