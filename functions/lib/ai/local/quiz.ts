@@ -1714,8 +1714,6 @@ function illustrative(s: Sentence): boolean {
   return (
     // A line of a conversation says a rule in passing, and often answers a line the question does not show.
     s.speaker !== undefined ||
-    SCRIPT_DIRECTION.test(s.text.trim()) ||
-    SCRIPT_DIRECTION.test(s.source.trim()) ||
     REVIEW_CLAUSE.test(s.text.replace(CLAUSE_NUMBER, '')) ||
     NAMED_PERSON.test(s.text) ||
     // A quote in a newsletter ("... ," says Priya Raman, Lindenvale's Clinical Governance Lead): one person's words.
@@ -2847,7 +2845,7 @@ export function generateQuizLocal(
       if (
         span.kind === 'duration' &&
         /^one day$/i.test(span.text) &&
-        !/\b(within|for|after|in|by|than|per|each|every|of|about|over|under|to|least|most|than|next|first|same)\s*$/i.test(
+        !/\b(within|for|after|in|by|than|per|each|every|of|about|over|under|to|least|most|next|first|same)\s*$/i.test(
           sentence.text.slice(0, span.start),
         )
       )
