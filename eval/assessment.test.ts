@@ -1030,3 +1030,38 @@ describe('the assessment on the fiftieth held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the fifty-first held-out set', () => {
+  // Written blind while holdout-50 was studied (a Gippsland residential chain's memoranda of understanding with a
+  // hospital, a pharmacy, a behaviour support service and a GP practice; a Toowoomba home care provider's DL client
+  // brochures written panel by panel; an Adelaide Hungarian community home's "People Compact" of mutual promises;
+  // 7 defects, not described to the team); only scored, and kept so in `eval:ai`. First scored: 7 of 7 defects named
+  // (7 strictly), 6 of 6 weak at most 50, 7 of 7 covered at least 70, ordering 1.000, nothing scored outside a policy's
+  // topic.
+  it('does not fall below what it measures now', async () => {
+    const s = await scoreSet('holdout-51');
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBe(7);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
+
+describe('the fifty-second held-out set', () => {
+  // Written blind beside holdout-51 (a Hawkesbury residential chain's Safe Work Method Statements with risk-rated steps
+  // and a stop-work clause, a Box Hill Chinese community home care provider's DL client brochures, a rural community
+  // hostel's Standing Orders of its Committee of Management; 7 defects, not described to the team); only scored. First
+  // scored: 6 of 7 defects named (6 strictly), 5 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833,
+  // nothing scored outside a policy's topic.
+  it('does not fall below what it measures now', async () => {
+    const s = await scoreSet('holdout-52');
+    expect(s.defectsNamed).toBe(6);
+    expect(s.defectsNamedStrictly).toBe(6);
+    expect(s.weakAtMost50).toBe(5);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.833);
+    expect(s.offTopicScored).toBe(0);
+  });
+});

@@ -492,7 +492,16 @@ async function main(): Promise<void> {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-const HOLDOUT_SETS = ['holdout-2', 'holdout-3', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-39'];
+const HOLDOUT_SETS = [
+  'holdout-2',
+  'holdout-3',
+  'holdout-5',
+  'holdout-6',
+  'holdout-7',
+  'holdout-39',
+  'holdout-51',
+  'holdout-52',
+];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
 async function evalBlindAssessments(): Promise<Array<[string, SetScore | null]>> {
