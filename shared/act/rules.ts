@@ -540,6 +540,12 @@ export const COMPLETION_ONLY: ActRule = {
         `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(if|when|once|where)\\b[^.]{0,80}\\b(complet\\w*|attend\\w*|up[- ]to[- ]date|finished|signed off|sign-?off)\\b[^.]{0,80}\\b(training|learning|education|induction|program\\w*|courses?|modules?)\\b[^.]{0,20}\\b(is|are|was|were|has been|will be)\\s+(considered |deemed |taken to be |judged |treated as )?(effective|successful|working)\\b`,
         'i',
       ),
+      // Whoever meets a completion figure deemed to train well: "The target is 100% completion of mandatory modules by 31
+      // March each year, and a site that meets this target is taken to have an effective training program."
+      new RegExp(
+        `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(complet\\w*|attend\\w*|up[- ]to[- ]date)\\b[^.]{0,160}\\b(is|are|will be)\\s+(taken|deemed|considered|regarded|treated|judged|assumed)\\s+(to (have|be|run)|as (having|being))\\s+(an?\\s+)?(effective|successful)\\b`,
+        'i',
+      ),
       // Completion named the measure itself: "100% completion by the due date is our measure, and it's the training
       // figure we report to the Board every month."
       new RegExp(

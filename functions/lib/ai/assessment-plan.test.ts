@@ -2840,3 +2840,52 @@ describe('fact checks on letters, interview guides and phrase guides', () => {
     ).not.toContain('complaints-commission-any-time');
   });
 });
+
+describe('fact checks on work method statements', () => {
+  const row = (risk: string, control: string) =>
+    `# Training\n\n| # | Step | What could go wrong | Risk before | Controls | Risk after |\n|---|---|---|---|---|---|\n| 9 | Measure whether training is effective | ${risk} | M | ${control} | L |\n`;
+
+  it("reads a row's controls without its risk column, which names what the provider guards against", () => {
+    // The risk cell's "unsafe practice" is no real measure of whether training works.
+    expect(
+      rules(
+        row(
+          'Training looks complete on paper while unsafe practice continues',
+          'Training effectiveness is measured by the completion rate in the LMS.',
+        ),
+        ['workforce'],
+      ),
+    ).toContain('training-effectiveness');
+    // A risk cell is not the provider's practice: "psychotropic PRN used as chemical restraint" is what it prevents.
+    expect(
+      rules(
+        '# Medicines\n\n| # | Step | What could go wrong | Risk before | Controls |\n|---|---|---|---|---|\n| 6 | PRN medicines | PRN given for convenience; psychotropic PRN used as chemical restraint | H | A PRN psychotropic may only be given as part of an approved Behaviour Support Plan with consent recorded. |\n',
+        ['restrictive-practices'],
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
+    expect(
+      rules(
+        row(
+          'Training looks complete on paper while unsafe practice continues',
+          'Training effectiveness is judged by observed practice on the floor and by incident trends, as well as completion.',
+        ),
+        ['workforce'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds a site that meets a completion target "taken to have an effective training program"', () => {
+    expect(
+      rules(
+        '# Training\n\nThe target is 100% completion of mandatory modules by 31 March each year, and a site that meets this target is taken to have an effective training program.\n',
+        ['workforce'],
+      ),
+    ).toEqual(['training-effectiveness']);
+    expect(
+      rules(
+        '# Training\n\nA site with 100% completion is not taken to have an effective training program until observed practice shows it.\n',
+        ['workforce'],
+      ),
+    ).toEqual([]);
+  });
+});

@@ -131,6 +131,14 @@ function listsProhibited(s: Sentence): boolean {
 export const RISK_DESCRIPTION =
   /^\W*(?:(?:inherent |residual |key )?risks?(?: statement| event| description| scenario)?|causes?|consequences?|hazards?|threats?|what could go wrong|risk appetite)\s*:|\b(?:nil|zero|no|low)\s+(?:risk\s+)?(?:appetite|tolerance)\s+for\b/i;
 
+/**
+ * A table row's cell that names a risk ("What could go wrong: Training looks complete on paper while unsafe practice
+ * continues"), up to the next column's label: what the provider guards against, read out of the row before its practice
+ * is checked.
+ */
+const RISK_CELL =
+  /(?:^|;\s+)(?:(?:inherent |residual |key )?risks?(?: statement| event| description| scenario)?|causes?|consequences?|hazards?|threats?|what could go wrong|what can go wrong)\s*:.*?(?=;\s+[^;:]{1,40}:\s|$)/gi;
+
 /** A list item introduced as an example or as one of what a list includes ("For example:", "This includes:"). */
 /** A sentence that lists examples itself: "Examples of matters that can be disclosed include abuse ...; ...". */
 const EXAMPLES_SENTENCE =
@@ -225,7 +233,8 @@ export function factFindings(
           !listsProhibited(s) &&
           !RISK_DESCRIPTION.test(s.text) &&
           !(rule.id === 'code-scope' && namesEveryoneInList(doc, s)) &&
-          (violates(rule, s.text, onTopic) || violates(rule, withLabel(doc, s, rule) ?? '', onTopic)) &&
+          (violates(rule, s.kind === 'table' ? s.text.replace(RISK_CELL, '') : s.text, onTopic) ||
+            violates(rule, withLabel(doc, s, rule) ?? '', onTopic)) &&
           (onTopic || !listsExamples(s)),
       )
       .map((s) => s.text)
