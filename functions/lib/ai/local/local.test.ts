@@ -1262,7 +1262,8 @@ The Care Manager reviews the disclosure register every month.
     const asked = generateQuizLocal('Speaking up', text, 5)
       .questions.map((q) => `${q.question} ${q.options.join(' | ')}`)
       .join('\n');
-    expect(asked).not.toMatch(/▸|Page history|Step 2/);
+    // The summary is a heading: shown as the section a statement is in, never run into the statement.
+    expect(asked).not.toMatch(/▸|Page history|: “Step 2|policy, Step 2/);
     // "they" for someone the question does not show, and either end of a range (any role fits).
     expect(asked).not.toMatch(/they assess|from the _____ to/);
   });
@@ -1448,6 +1449,36 @@ Staff lock the treatment room whenever they leave it.
     expect(requests).toMatch(
       /^(Complete this statement from|According to) the policy's section “Seeing and correcting your records”/,
     );
+  });
+
+  it('shows each statement with the heading that says what it is about, where the stem does not', () => {
+    const text = `# Sunny Hill Care
+
+## Schedule 8 medicines
+A full count is done by two nurses at every change of shift.
+
+## Our principles
+The Registered Nurse checks each resident's medication chart at least every month.
+
+## Who writes in it 👇
+The Care Manager reviews the incident log every week.
+
+## Privacy Officer
+Any suspected data breach is reported to the Privacy Officer on the same day.
+
+## Access to records
+Requests are answered within 30 days and there is no charge.
+`;
+    const asked = generateQuizLocal('Sunny Hill Care', text, 5).questions.map((q) => q.question);
+    const on = (re: RegExp) => asked.find((q) => re.test(q)) ?? '';
+    // "A full count" of what: the heading says.
+    expect(on(/full count/)).toMatch(/the policy's section “Schedule 8 medicines”/);
+    expect(on(/are answered within/)).toMatch(/the policy's section “Access to records”/);
+    // A heading that only says where ("Our principles"), one with a pronoun or a picture, and one that names the answer
+    // are not shown.
+    expect(on(/medication chart/)).toMatch(/^(According to|Complete this statement from) the policy[,:]/);
+    expect(on(/incident log/)).toMatch(/^(According to|Complete this statement from) the policy[,:]/);
+    expect(on(/data breach/)).toMatch(/^(According to|Complete this statement from) the policy[,:]/);
   });
 
   it("joins no lead-in's modal to an item that is a sentence of its own, and asks no idiom or line of laws", () => {

@@ -873,8 +873,8 @@ function namesItsAnswer(c: Candidate): boolean {
 
 function givesItselfAway(c: Candidate, facts: PolicyFacts): boolean {
   const shown = c.question
-    .replace(/^Complete this statement from the policy:\s*/, '')
-    .replace(/^According to (?:the policy's table “[^”]*”|the policy),\s*/, '');
+    .replace(/^Complete this statement from the policy(?:'s section “[^”]*”)?:\s*/, '')
+    .replace(/^According to (?:the policy's (?:table|section) “[^”]*”|the policy),\s*/, '');
   const stemWords = new Set(
     words(shown.replace(c.correct, ' '))
       .filter((w) => w.length > 3 && !STOPWORDS.has(w))
@@ -1692,6 +1692,56 @@ function namingHeading(s: Sentence, doc: ParsedDocument): string | undefined {
         !GENERIC_SECTION.test(h) &&
         contentWords(h).length > 0,
     );
+}
+
+/**
+ * Words of a heading that say where a statement is in the document, not what it is about ("Our principles", "Register
+ * entries", "What this means for you", "CEO Circular No. 22", "Questions below please").
+ */
+const STRUCTURAL_WORDS = new Set(
+  (
+    'policy policies procedure procedures position principles principle commitments commitment means mean meaning ' +
+    'section sections part layer register entries entry extract circular ceo memo purpose scope statement introduction ' +
+    'background words use read standing arrangements key points point page things know need important quick guide ' +
+    'reference card sheet notes note summary questions question answers answer please below above more information ' +
+    'detail details general overview everyone applies apply level box panel plate slide stop step stage alert chapter ' +
+    'appendix annex schedule version help tips matters matter looks like here now then next first start ' +
+    'front back side also other why where answered asked frequently common definitions definition interpretation ' +
+    'terms shared recitals preamble provisions operative miscellaneous parties annotations annotation cover instrument'
+  )
+    .split(' ')
+    .map(stem),
+);
+
+/**
+ * The heading a statement is shown with: the nearest one that names something, where it adds what the statement is
+ * about and does not name the answer ("Schedule 8 medicines" for "A full count is done by two nurses ___").
+ */
+function contextHeading(
+  s: Sentence,
+  doc: ParsedDocument,
+  question: string,
+  answer: string,
+  placeWords: ReadonlySet<string>,
+): string | undefined {
+  const heading = namingHeading(s, doc);
+  // Symbols and pictures ("Questions below please. 👇") are a layout's, not a name; a heading with a pronoun ("Who
+  // writes in it") leans on its own title; a dateline ("Griffith, Sunday afternoon") names a time, not a subject.
+  if (
+    !heading ||
+    /[^\p{L}\p{N}\s'’&,:;()/.?!–—-]/u.test(heading) ||
+    /\b(?:it|its|they|them|this|these|those|that)\b/i.test(heading) ||
+    /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(heading)
+  )
+    return undefined;
+  const inQuestion = new Set(contentWords(question).map(stem));
+  const inAnswer = new Set(contentWords(answer).map(stem));
+  const words = contentWords(heading).map(stem);
+  if (words.some((w) => inAnswer.has(w))) return undefined;
+  const adds = words.filter(
+    (w) => /\p{L}/u.test(w) && !STRUCTURAL_WORDS.has(w) && !placeWords.has(w) && !inQuestion.has(w),
+  );
+  return adds.length ? heading : undefined;
 }
 
 /** A question shown with the section that gives its bare noun a meaning ("the policy's section “Access to records”"). */
@@ -2740,7 +2790,7 @@ export function generateQuizLocal(
     /** Told of each question chosen: the selection pass it came in (0 first) and whether it is a plain one. */
     onChoose?: (
       question: string,
-      detail: { pass: number; plain: boolean; sentence: number; weakness?: string },
+      detail: { pass: number; plain: boolean; sentence: number; weakness?: string; heading?: string },
     ) => void;
   } = {},
 ): Quiz {
@@ -2780,6 +2830,10 @@ export function generateQuizLocal(
   const asked = new Set<string>();
   // The document's first heading and its top-level headings, where a provider writes its own name.
   const providerHeadings = doc.headings.filter((h, i) => i === 0 || h.level === 1).map((h) => norm(h.text));
+  // The words of the document's title and its first heading (the provider's name): a heading made of them says nothing.
+  const placeWords = new Set(
+    [doc.title, doc.headings[0]?.text ?? ''].flatMap((t) => contentWords(t)).map(stem),
+  );
   for (const sentence of sentences) {
     // A sentence repeated word for word (a manual that restates a rule) yields the same questions: ask once.
     if (asked.has(sentence.text)) continue;
@@ -2853,8 +2907,9 @@ export function generateQuizLocal(
       const fair = askable(sentence, span);
       if (fair === 'no') continue;
       const written = writeQuestion(sentence, span, facts);
-      // A statement whose noun only the sentences before define is shown with the heading that defines it.
-      const heading = sentenceWeakness === 'context' ? namingHeading(sentence, doc) : undefined;
+      // A statement is shown with the heading it sits under, where that heading says what the statement is about and the
+      // stem does not ("a count" under "Schedule 8 medicines", "requests" under "Seeing and correcting your records").
+      const heading = contextHeading(sentence, doc, written.text, span.text, placeWords);
       const q = heading ? { ...written, text: inSection(written.text, heading) } : written;
       if (q.text.length > 600) continue;
       // A statement of a few words ("The ___ gives free help.", "The Privacy Officer responds within ___.") leaves out
@@ -2864,7 +2919,7 @@ export function generateQuizLocal(
           .replace(CLAUSE_NUMBER, '')
           .replace(/\([A-Z][A-Za-z]{1,7}\)/g, ' '),
       ).filter((w) => !FILLER.has(w));
-      const thin = shown.length < 4 || /\b(step|stage|phase|item|point)\s+\d+[a-z]?\b/i.test(q.text);
+      const thin = shown.length < 4 || /\b(step|stage|phase|item|point)\s+\d+[a-z]?\b/i.test(written.text);
       // Which board or committee receives a report, and how often one meets or reports, is governance a care worker
       // is not trained in: asked only when the policy has too few statements about what staff do.
       const governance =
@@ -3034,6 +3089,7 @@ export function generateQuizLocal(
         plain: c.plain,
         sentence: c.sentence.index,
         weakness: c.weakness,
+        heading: namingHeading(c.sentence, doc),
       });
       usedQuestions.add(qn);
       if (group) usedGroups.set(group, (usedGroups.get(group) ?? 0) + 1);
