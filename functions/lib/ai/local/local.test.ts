@@ -1451,6 +1451,38 @@ Staff lock the treatment room whenever they leave it.
     );
   });
 
+  it("reads a table's column of procedure in sentences, each under its row's label, and not its column of risks", () => {
+    const swms = `# Hillview Care Homes
+
+## Work steps, hazards and controls
+
+| # | Step | What could go wrong | Risk before | Controls — how we do this work | Risk after |
+|---|---|---|---|---|---|
+| 1 | Schedule 8 medicines | Diversion; the Pharmacist is not told within 72 hours | H | Two authorised signatories witness every administration and record it in the S8 register. Count at each RN handover. Any discrepancy is reported to the Clinical Care Coordinator immediately. | L |
+| 2 | Residents who self-administer | Self-administration stopped without reason | M | The RN assesses the resident with the Self-Administration Assessment and reviews it every three months. Medicines are kept in a locked drawer in the resident's room. | L |
+| 3 | Staff competency | Unskilled staff assist with medicines | H | Care workers assist only after passing an observed competency on the floor. Competency is re-observed every year and after any incident involving that worker. | L |
+
+## Who may do what
+
+| Worker | May do |
+|---|---|
+| Registered Nurse | Administers S8 medicines and injections under the eNRMC. Signs the S8 register as first or second signatory. |
+| Enrolled Nurse | Administers medicines within their scope under the supervision of the Registered Nurse. |
+`;
+    const questions = generateQuizLocal('Medicines', swms, 4).questions;
+    const asked = questions.map((q) => `${q.question} ${q.options.join(' | ')}`).join('\n');
+    expect(questions).toHaveLength(4);
+    // The controls' statements, each shown with its row's label where the stem does not say what it is about.
+    expect(asked).toMatch(
+      /the policy's section “Schedule 8 medicines”: “Any discrepancy is reported to the _____/,
+    );
+    expect(asked).toMatch(/Competency is re-observed _____ and after any incident/);
+    // What a row's person may do is theirs.
+    expect(asked).toMatch(/“The _____ signs the S8 register as first or second signatory\.”/);
+    // The column of risks is what the provider guards against, not what it does.
+    expect(asked).not.toMatch(/72 hours|Diversion/);
+  });
+
   it('shows each statement with the heading that says what it is about, where the stem does not', () => {
     const text = `# Sunny Hill Care
 

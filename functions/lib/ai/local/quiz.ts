@@ -2744,6 +2744,71 @@ function dutySentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
   return out;
 }
 
+/** A column of what could go wrong or how likely it is, not of what is done. */
+const RISK_COLUMN =
+  /^(?:what (?:could|can|might) go wrong|hazards?|risks?(?:\s+(?:before|after|rating|level|description|statement|event))?|residual risk|inherent risk|causes?|consequences?|threats?|likelihood|rating)$/i;
+/** A row that says who prepared, approved or reviews the document, or when it applies: document control. */
+const CONTROL_ROW =
+  /^(?:prepared|approved|endorsed|authori[sz]ed|reviewed?|next review|commences|effective|consulted|version|owner|author|document|issued|date|sites?|number|reference|legislation|standards|related)\b/i;
+
+/**
+ * A table whose column holds the procedure itself in sentences (a Safe Work Method Statement's "Controls — how we do
+ * this work", "| Worker | May do |"): each sentence of such a cell is a statement under its row's label, which says what
+ * it is about ("Count at each RN handover." under "Schedule 8 medicines"). A sentence that opens on what a row's person
+ * does ("Administers S8 medicines ...") is theirs ("The Registered Nurse (RN) administers ..."). Columns of people, of
+ * duties and of times are read as lanes, duties and timelines instead.
+ */
+function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Sentence[] {
+  const out: Sentence[] = [];
+  const taken = new Set(
+    before.filter((s) => s.kind !== 'table').flatMap((s) => [norm(s.text), norm(s.source)]),
+  );
+  let index = before.length;
+  let block = before.reduce((m, s) => Math.max(m, s.block), 0) + 1;
+  const clean = (x: string | undefined) => (x ?? '').replace(/\*+/g, '').trim();
+  for (const t of doc.tables) {
+    if (actionPlan(t)) continue;
+    const header = t.header.map(clean);
+    for (let c = 1; c < header.length; c++) {
+      const head = header[c] ?? '';
+      if (RISK_COLUMN.test(head) || kindOfParty(head) !== null || isProfession(head)) continue;
+      const cells = t.rows.map((r) => clean(r[c])).filter((x) => /\p{L}{3}/u.test(x));
+      const prose = cells.filter((x) =>
+        splitSentences(x).some((p) => p.split(/\s+/).length >= 8 && STATEMENT.test(p)),
+      );
+      if (cells.length < 2 || prose.length * 2 < cells.length) continue;
+      for (const row of t.rows) {
+        const label = clean(row.find((x, i) => i !== c && /\p{L}{3}/u.test(x ?? '')));
+        if (!label || label.split(/\s+/).length > 10 || CONTROL_ROW.test(label)) continue;
+        const party = kindOfParty(label) !== null || isProfession(label);
+        for (const piece of splitSentences(clean(row[c]))) {
+          const m = /^(\p{Lu}\p{Ll}+)\s+(\S.*)$/u.exec(piece);
+          const verb = m?.[1]?.toLowerCase() ?? '';
+          const base = STEP_VERB_OF.get(verb);
+          const text =
+            m && party && base && base !== verb
+              ? `The ${label} ${verb} ${m[2] ?? ''}`.replace(/^The The /, 'The ')
+              : piece;
+          if (taken.has(norm(text)) || taken.has(norm(piece))) continue;
+          taken.add(norm(text));
+          out.push({
+            index: index++,
+            text: /[.!?]$/.test(text) ? text : `${text}.`,
+            source: piece,
+            kind: 'paragraph',
+            section: label,
+            sectionPath: [...t.sectionPath, label],
+            block,
+            joined: false,
+          });
+        }
+        block++;
+      }
+    }
+  }
+  return out;
+}
+
 /** The first column of a timeline ("| When | What we do |", "| Timeframe | What happens |"). */
 const TIMELINE_WHEN = /^(?:when|timeframe|time ?frame|timing|time|by when)$/i;
 /** Its second: what is done then, with no one named apart ("We let you know ..."). */
@@ -2799,9 +2864,10 @@ export function generateQuizLocal(
 
   const duties = dutySentences(parsed, [...parsed.sentences, ...lanes]);
   const timeline = timelineSentences(parsed, [...parsed.sentences, ...lanes, ...duties]);
+  const cells = cellSentences(parsed, [...parsed.sentences, ...lanes, ...duties, ...timeline]);
   const doc: ParsedDocument = {
     ...parsed,
-    sentences: [...parsed.sentences, ...lanes, ...duties, ...timeline],
+    sentences: [...parsed.sentences, ...lanes, ...duties, ...timeline, ...cells],
   };
   const spans = new Map<number, Span[]>();
   const byText = new Map<string, Span[]>();
