@@ -1483,6 +1483,33 @@ Staff lock the treatment room whenever they leave it.
     expect(asked).not.toMatch(/72 hours|Diversion/);
   });
 
+  it('asks last who reports to a committee and how often a steering or liaison group meets, and keeps a name capitalised', () => {
+    const text = `# Memorandum of Understanding
+
+Lacebark and the Health Service agree to work together on transfers.
+
+## Transfers
+The Registered Nurse sends the transfer summary with the resident within 2 hours.
+The Health Service Liaison Nurse phones the Director of Care within 24 hours of any readmission.
+
+## Governance
+The contact officers meet quarterly as the Lacebark–Health Service Liaison Group.
+The Whistleblower Officer shall report to each Committee meeting the number of disclosures received.
+Lacebark convenes the Medication Advisory Committee every quarter.
+`;
+    const weakness = new Map<string, string>();
+    const quiz = generateQuizLocal('Transfers', text, 5, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    });
+    const of = (re: RegExp) => [...weakness].find(([q]) => re.test(q))?.[1];
+    expect(of(/Liaison Group/)).toBe('governance');
+    expect(of(/report to each Committee meeting/)).toBe('governance');
+    expect(of(/within 2 hours|within _____ hours|transfer summary/)).toBe('plain');
+    // "Lacebark" is written with a capital inside sentences and never in lower case: a name.
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(/\blacebark\b/);
+  });
+
   it('shows each statement with the heading that says what it is about, where the stem does not', () => {
     const text = `# Sunny Hill Care
 

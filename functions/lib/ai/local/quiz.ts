@@ -213,7 +213,7 @@ const MODAL =
   /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
 /** A board, a committee or an executive group: the governance a policy reports to. */
 const GOVERNANCE_BODY =
-  /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|MAC|Council of Management|Audit and Risk|Governing Body|Directors)\b/;
+  /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|MAC|Council of Management|Audit and Risk|Governing Body|Directors|(?:Steering|Liaison|Working|Advisory|Reference|Oversight|Governance) Group|(?:Members|Residents|Consumers)['’]? Council)\b/;
 /**
  * How compliance is checked (an audit, a sample, access logs, a sign-off): who does it and how often is a manager's
  * schedule, which reviewers read as housekeeping beside what staff do.
@@ -964,7 +964,13 @@ function lowerStart(text: string, facts: PolicyFacts): string {
     (STOPWORDS.has(lower) || (facts.wordStats.get(lower) ?? 0) > 0) &&
     first !== first.toLowerCase()
   ) {
-    if (facts.wordStats.has(lower)) return text.charAt(0).toLowerCase() + text.slice(1);
+    // Word counts are case-blind: a word the policy writes with a capital inside its sentences and never in lower case is
+    // a name ("Lacebark convenes ..." keeps its capital; "Verbal orders ..." and "Staff ..." do not).
+    const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const lowerSeen = new RegExp(`(?<![\\p{L}'’@./-])${esc(lower)}(?![\\p{L}])`, 'u').test(facts.index.plain);
+    const nameInside = new RegExp(`[\\p{Ll},;]\\s+${esc(first)}(?![\\p{L}])`, 'u').test(facts.index.plain);
+    if (facts.wordStats.has(lower) && (STOPWORDS.has(lower) || lowerSeen || !nameInside))
+      return text.charAt(0).toLowerCase() + text.slice(1);
   }
   return text;
 }
@@ -2996,9 +3002,14 @@ export function generateQuizLocal(
           span.kind === 'duration') &&
           MONITORING.test(sentence.text)) ||
         ((span.kind === 'role' || span.kind === 'organisation') && GOVERNANCE_BODY.test(span.text)) ||
+        // Who reports to the Board or a committee ("The ___ reports the number of disclosures to each Committee meeting").
+        (span.kind === 'role' &&
+          new RegExp(
+            `\\breports?\\b[^.]{0,100}\\bto (?:the|each|every|its|our) (?:[\\w'’-]+ ){0,4}?${GOVERNANCE_BODY.source}`,
+          ).test(sentence.text)) ||
         ((span.kind === 'frequency' || span.kind === 'duration') &&
           GOVERNANCE_BODY.test(sentence.text) &&
-          /\b(meets?|reports?|reported|receives?|reviews?|reviewed|analysed|oversees?|considers?|sees|is (given|provided|sent|listed)|are (given|provided|sent|listed)|goes? to|go to)\b/i.test(
+          /\b(meets?|convenes?|reports?|reported|receives?|reviews?|reviewed|analysed|oversees?|considers?|looks? at|sees|is (given|provided|sent|listed)|are (given|provided|sent|listed)|goes? to|go to)\b/i.test(
             sentence.text,
           ));
       let score = KIND_SCORE[span.kind];
