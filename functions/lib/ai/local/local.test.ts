@@ -1510,6 +1510,27 @@ Lacebark convenes the Medication Advisory Committee every quarter.
     expect(asked).not.toMatch(/\blacebark\b/);
   });
 
+  it("asks no period after a preposition or before the noun it describes, no designer's note and no sign-off", () => {
+    const text = `# Brochure
+
+*[Photo: an older man in his garden, with a care worker beside him holding the watering can.]*
+
+Staff on every shift know the behaviour support plan for each resident they care for.
+Schedule 8 medicines are counted at every shift change by two nurses.
+People and Culture checks the Workforce Register on the first working day of each month.
+The Registered Nurse reviews the care plan every three months with the resident.
+The Care Manager phones the family within 24 hours of any fall.
+Staff complete hand hygiene training every year at induction.
+
+Made by the Committee of Management of Hillside Hostel Inc.
+`;
+    const asked = generateQuizLocal('Brochure', text, 3)
+      .questions.map((q) => `${q.question} ${q.options.join(' | ')}`)
+      .join('\n');
+    expect(asked).not.toMatch(/on _____|_____ change|day of _____|Photo|care worker beside|Made by/);
+    expect(asked).toMatch(/reviews the care plan _____ with the resident/);
+  });
+
   it('shows each statement with the heading that says what it is about, where the stem does not', () => {
     const text = `# Sunny Hill Care
 

@@ -1212,6 +1212,16 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   if (span.kind === 'frequency' && MONTH.test(before)) return 'no';
   // "at the end of each day": what the time is the end of, whose other values ("twice a day") do not fit.
   if (span.kind === 'frequency' && /\b(?:end|start|beginning|close)\s+of\s*$/i.test(before)) return 'no';
+  // "staff on every shift", "the first working day of each month", "97% in each quarter": a period named after a
+  // preposition, where "on twice a day" or "of every three months" reads as nonsense; and "every shift change", a
+  // period that describes the noun after it.
+  if (
+    span.kind === 'frequency' &&
+    /^(?:each|every)\b/i.test(span.text) &&
+    (/\b(?:on|of|in|during)\s*$/i.test(before) ||
+      /^\s*(?:change|changeover|handover|pattern|patterns|round|rounds|roster)\b/i.test(after))
+  )
+    return 'no';
   // "fewer restrictive practices every year" is a trend, not how often something is done.
   if (
     span.kind === 'frequency' &&
@@ -1492,7 +1502,7 @@ function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
 
 /** Document control and contact lines: not what staff are trained in. */
 const ADMIN =
-  /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
+  /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
   /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop)\b/i;
@@ -1837,6 +1847,10 @@ function otherLanguage(text: string): boolean {
   return foreign >= 2 && foreign > english && foreign / all.length >= 0.2;
 }
 
+/** A bracketed note to a brochure's designer, printer or translator ("[Photo: ...]", "[Designer: keep to one panel]"). */
+const DESIGN_NOTE =
+  /^\s*\[\s*(?:photo(?:graph)?s?|images?|pictures?|illustrations?|icons?|graphics?|logos?|maps?|design|designers?|note to (?:the )?designer|translators?|translation|print|printers?|layout|artwork)\b/i;
+
 function eligible(s: Sentence): boolean {
   if (s.kind === 'table') return false;
   if (ADMIN.test(s.text) || CITATION_LINE.test(s.text) || citesLaws(s.text) || otherLanguage(s.text))
@@ -1866,6 +1880,10 @@ function eligible(s: Sentence): boolean {
     return false;
   // A risk register's description of what could go wrong ("Risk statement: a restraint is used ...") is not practice.
   if (RISK_DESCRIPTION.test(s.text)) return false;
+  // A note to the designer or translator ("[Photo: an older man tending tomato plants ...]") is not printed.
+  if (DESIGN_NOTE.test(s.text) || DESIGN_NOTE.test(s.source)) return false;
+  // The rest of a bracketed note that runs over sentences ("... kitchen table. Logo top right.]").
+  if (/\]\W*$/.test(s.text) && !s.text.includes('[')) return false;
   const n = s.text.split(/\s+/).length;
   if (n < MIN_WORDS || n > MAX_WORDS) return false;
   if (/\?$/.test(s.text) || s.text.includes('|') || (s.text.match(/:/g) ?? []).length > 1) return false;
