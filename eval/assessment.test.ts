@@ -1067,3 +1067,21 @@ describe('the fifty-second held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the fifty-third held-out set', () => {
+  // Written blind while holdout-51 and holdout-52 were studied (a South East Queensland residential chain's Site
+  // Manager's quarterly compliance attestation schedules with guidance notes, a Mount Beauty community provider's Plan
+  // for Continuous Improvement extracts with an improvement register and commentary, a Tarneit South Asian home care
+  // provider's family meeting agendas and records; 8 defects, not described to the team); only scored. First scored: 7
+  // of 8 defects named (7 strictly), 6 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 1.000, nothing scored
+  // outside a policy's topic.
+  it('does not fall below what it measures now', async () => {
+    const s = await scoreSet('holdout-53');
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
