@@ -1085,3 +1085,21 @@ describe('the fifty-third held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the fifty-fourth held-out set', () => {
+  // Written blind beside holdout-53 (a Port Augusta Aboriginal community-controlled organisation's "Straight Talk"
+  // myth-and-fact sheets endorsed by its Elders' Reference Group, an Ipswich residential chain's Director Induction
+  // Papers with "Questions directors should ask", a Broadmeadows Turkish community provider's Annual Staff Declaration
+  // of tick-box statements with notes; 7 defects, not described to the team); only scored. First scored: 5 of 7 defects
+  // named (5 strictly), 5 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833, nothing scored outside a
+  // policy's topic.
+  it('does not fall below what it measures now', async () => {
+    const s = await scoreSet('holdout-54');
+    expect(s.defectsNamed).toBe(5);
+    expect(s.defectsNamedStrictly).toBe(5);
+    expect(s.weakAtMost50).toBe(5);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.833);
+    expect(s.offTopicScored).toBe(0);
+  });
+});

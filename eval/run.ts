@@ -501,6 +501,7 @@ const HOLDOUT_SETS = [
   'holdout-39',
   'holdout-51',
   'holdout-53',
+  'holdout-54',
 ];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
