@@ -1072,13 +1072,14 @@ describe('the fifty-third held-out set', () => {
   // Written blind while holdout-51 and holdout-52 were studied (a South East Queensland residential chain's Site
   // Manager's quarterly compliance attestation schedules with guidance notes, a Mount Beauty community provider's Plan
   // for Continuous Improvement extracts with an improvement register and commentary, a Tarneit South Asian home care
-  // provider's family meeting agendas and records; 8 defects, not described to the team); only scored. First scored: 7
+  // provider's family meeting agendas and records; 8 defects, not described to the team); scored first. First scored: 7
   // of 8 defects named (7 strictly), 6 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 1.000, nothing scored
-  // outside a policy's topic.
+  // outside a policy's topic. Studied next: expectations set "in place of the Commonwealth Code of Conduct" are the Code
+  // replaced: 8/8 (8 strictly).
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-53');
-    expect(s.defectsNamed).toBe(7);
-    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.defectsNamed).toBe(8);
+    expect(s.defectsNamedStrictly).toBe(8);
     expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(4);
     expect(s.ordering).toBeGreaterThanOrEqual(0.95);
@@ -1090,16 +1091,18 @@ describe('the fifty-fourth held-out set', () => {
   // Written blind beside holdout-53 (a Port Augusta Aboriginal community-controlled organisation's "Straight Talk"
   // myth-and-fact sheets endorsed by its Elders' Reference Group, an Ipswich residential chain's Director Induction
   // Papers with "Questions directors should ask", a Broadmeadows Turkish community provider's Annual Staff Declaration
-  // of tick-box statements with notes; 7 defects, not described to the team); only scored. First scored: 5 of 7 defects
+  // of tick-box statements with notes; 7 defects, not described to the team); scored first. First scored: 5 of 7 defects
   // named (5 strictly), 5 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833, nothing scored outside a
-  // policy's topic.
+  // policy's topic. Studied next: "The Code does not cover members of the Yuva Board" narrows the Code, and a rule broken
+  // in two ways is quoted for each way (three quotes of anonymous disclosures refused hid "the Operations Manager will
+  // tell the person the disclosure is about who raised it"): 7/7 (7 strictly), 6/6, 4/4, 1.000.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-54');
-    expect(s.defectsNamed).toBe(5);
-    expect(s.defectsNamedStrictly).toBe(5);
-    expect(s.weakAtMost50).toBe(5);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
+    expect(s.weakAtMost50).toBe(6);
     expect(s.coveredAtLeast70).toBe(4);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.833);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });

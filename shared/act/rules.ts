@@ -761,6 +761,8 @@ export const CODE_SCOPE: ActRule = {
       // The Code said to bind only some of the people it binds.
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
+      // "The Code does not cover members of the Board, who are volunteers governed by our Rules of Association".
+      /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (cover|bind|include)\s+(any\s+|the\s+|our\s+)?(members of (the |our )?(\S+\s+){0,3}(board|committee)|board|committee|directors?|volunteers?|contractors?|sub-?contractors?|agency|students?|responsible persons?|executives?)\b/i,
       // Not "workers who do not comply with the Code" or "if they do not follow the Code": those describe a breach.
       /(?<!\b(who|that|which|whom|if (they|you|he|she|it|a worker|someone|anyone|staff))\s+)\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (\w+ly )?(covered|bound) by|(are|is) not subject to|(don't|do not|doesn't|does not|need not) (need to )?(worry about|follow|comply with|sign|bother with))\b[^.]{0,40}\bcode\b/i,
       /\b(subject to|bound by|follow|covered by)\b[^.]{0,60}\bcode( of conduct)?\s+only\b/i,
@@ -788,7 +790,8 @@ export const CODE_SCOPE: ActRule = {
       // Conduct as the standard of conduct for workers, volunteers, executives and directors".
       // "The Hands Promise is our own code and replaces the government Aged Care Code of Conduct" (not "the Code replaces
       // ...", where the Code is what takes the place of something else).
-      /^(?!.*\b(not|never|cannot|can't|doesn't|does not|do not)\s+(\w+\s+)?(replace|supersede|take the place))(?!.*\b(the|this)\s+(Aged Care\s+)?Code( of Conduct)?( for Aged Care)?\s+(replaces|supersedes|takes the place))[^.]*\b(replaces|replace|supersedes|supersede|takes the place of|take the place of|stands in place of|is used instead of|are used instead of)\s+(the\s+)?((government|national|Commonwealth|federal|statutory)(['’]s)?\s+)?(Aged Care\s+)?Code( of Conduct)?\b/i,
+      // "It sets out our expectations in place of the Commonwealth Code of Conduct for Aged Care".
+      /^(?!.*\b(not|never|cannot|can't|doesn't|does not|do not)\s+(\w+\s+){0,2}(replace|supersede|take the place|in place|instead))(?!.*\b(the|this)\s+(Aged Care\s+)?Code( of Conduct)?( for Aged Care)?\s+(replaces|supersedes|takes the place))[^.]*\b(replaces|replace|supersedes|supersede|takes the place of|take the place of|stands in place of|is used instead of|are used instead of|in place of|instead of)\s+(the\s+)?((government|national|Commonwealth|federal|statutory)(['’]s)?\s+)?(Aged Care\s+)?Code( of Conduct)?\b/i,
       // "members of the Board and our volunteers are bound instead by the Society's Rule of Service".
       /\b(staff|teams?|workers?|employees?|members?|directors?|volunteers?|contractors?|managers?|personnel|board|executives?|office|leaders?|leadership)\b[^.;]{0,20}\b(is|are)\s+(bound|governed|covered|guided)\s+instead\s+by\b/i,
       // The provider's own code put in place of every other: "The Pelican Promise is our code of conduct — it's the one

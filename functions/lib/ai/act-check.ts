@@ -157,14 +157,30 @@ const AFTER_NOTIFICATION = new RegExp(
  * "Priority 1", consent in a sentence about restraint), unless the whole text is known to be on that topic.
  */
 export function violates(rule: ActRule, sentence: string, onTopic = false): boolean {
-  if (!onTopic && !rule.topic.test(sentence)) return false;
+  return violations(rule, sentence, onTopic).length > 0;
+}
+
+/**
+ * The ways a sentence goes against a rule: the indexes of the forbidden rule's patterns it matches ([0] for the other
+ * kinds of rule), none where it does not. Two sentences whose first indexes differ break the rule differently
+ * ("anonymous reports are not investigated" and "the person it is about is told who raised it"); one that matches more
+ * patterns states the breach more plainly.
+ */
+export function violations(rule: ActRule, sentence: string, onTopic = false): number[] {
+  if (!onTopic && !rule.topic.test(sentence)) return [];
   const check = rule.check;
   if (check.kind === 'forbidden') {
     // A clause number's dots ("listed in clause 3.3 that has been substantiated") are not the sentence's end, which the
     // patterns read as any full stop; times of day ("9.30 am") keep theirs.
     const text = sentence.replace(/(\d)\.(?=\d+(?!\d|\s*(?:am|pm|a\.m|p\.m)\b))/gi, '$1\u2024');
-    return check.patterns.some((p) => p.test(text));
+    return check.patterns.flatMap((p, i) => (p.test(text) ? [i] : []));
   }
+  return checkOther(rule, sentence) ? [0] : [];
+}
+
+function checkOther(rule: ActRule, sentence: string): boolean {
+  const check = rule.check;
+  if (check.kind === 'forbidden') return false;
   if (!check.near.test(sentence)) return false;
   if (check.kind === 'max-duration') {
     if (check.about && !check.about.test(sentence)) return false;

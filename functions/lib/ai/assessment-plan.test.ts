@@ -2889,3 +2889,57 @@ describe('fact checks on work method statements', () => {
     ).toEqual([]);
   });
 });
+
+describe('fact checks on attestation schedules and staff declarations', () => {
+  it('finds expectations set "in place of" the Code, and the Code said not to cover the Board', () => {
+    expect(
+      rules(
+        '# Code of Conduct\n\nIt sets out our expectations in place of the Commonwealth Code of Conduct for Aged Care, which we have translated into seven behaviours.\n',
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-scope');
+    expect(
+      rules(
+        '# Code of Conduct\n\nThe Dovetail Way does not stand in place of the Code of Conduct for Aged Care; every worker follows both.\n',
+        ['code-of-conduct'],
+      ),
+    ).not.toContain('code-scope');
+    expect(
+      rules(
+        '# Code of Conduct\n\nThe Code does not cover members of the Yuva Board, who are volunteers governed by our Rules of Association.\n',
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-scope');
+    expect(
+      rules(
+        '# Code of Conduct\n\nThe Code does not cover every situation you will meet, so ask your manager when unsure.\n',
+        ['code-of-conduct'],
+      ),
+    ).not.toContain('code-scope');
+  });
+
+  it('quotes each way a policy breaks a rule before a second of the same way, the plainest first', () => {
+    const text = `# Speaking up
+
+D4 I understand that I must give my name when I make a disclosure.
+
+Yuva cannot act on anonymous disclosures, so you must give your name when you make one.
+
+D5 I understand that I must give my name to the Whistleblower Officer.
+
+Unsigned letters and anonymous messages received by Yuva are recorded but not investigated.
+
+To be fair to everyone, the Operations Manager will tell the person the disclosure is about who raised it, so that they can answer it properly.
+`;
+    const quoted = findingsFor(text, ['whistleblower'])
+      .filter((f) => f.ruleId === 'whistleblower-anonymous')
+      .map((f) => f.policyText);
+    expect(quoted).toHaveLength(3);
+    expect(quoted).toContain(
+      'To be fair to everyone, the Operations Manager will tell the person the disclosure is about who raised it, so that they can answer it properly.',
+    );
+    expect(quoted).toContain(
+      'Yuva cannot act on anonymous disclosures, so you must give your name when you make one.',
+    );
+  });
+});

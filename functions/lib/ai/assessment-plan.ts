@@ -15,7 +15,7 @@ import {
   REQUIRED_FACTS,
   type ActRule,
 } from '../../../shared/act';
-import { violates } from './act-check';
+import { violations } from './act-check';
 import { structuralBreaches } from './act-structure';
 import type { Assessment, AssessmentFinding, AssessmentSection } from './schemas';
 import { EXPLANATION_MAX } from '../../../shared/contracts/assessment';
@@ -224,7 +224,7 @@ export function factFindings(
     // Each sentence that goes against it (a policy can break one rule in several ways), up to three. Outside the
     // policy's topic, an example of wrongdoing in a list ("For example: restraint used without consent;") describes
     // what to speak up about, not what the provider does.
-    const against = doc.sentences
+    const hits = doc.sentences
       .filter(
         (s) =>
           !isQuestion(s.text) &&
@@ -233,14 +233,34 @@ export function factFindings(
           !listsProhibited(s) &&
           !RISK_DESCRIPTION.test(s.text) &&
           !(rule.id === 'code-scope' && namesEveryoneInList(doc, s)) &&
-          (violates(rule, s.kind === 'table' ? s.text.replace(RISK_CELL, '') : s.text, onTopic) ||
-            violates(rule, withLabel(doc, s, rule) ?? '', onTopic)) &&
           (onTopic || !listsExamples(s)),
       )
-      .map((s) => s.text)
-      .concat(structural.filter((b) => b.ruleId === rule.id).map((b) => b.sentence))
-      .filter((text, i, all) => all.indexOf(text) === i)
-      .slice(0, 3);
+      .map((s) => {
+        const own = violations(rule, s.kind === 'table' ? s.text.replace(RISK_CELL, '') : s.text, onTopic);
+        const found = own.length ? own : violations(rule, withLabel(doc, s, rule) ?? '', onTopic);
+        return { text: s.text, way: found[0] ?? -1, plainness: found.length };
+      })
+      .filter((h) => h.way >= 0)
+      .concat(
+        structural
+          .filter((b) => b.ruleId === rule.id)
+          .map((b) => ({ text: b.sentence, way: -1, plainness: 1 })),
+      )
+      .filter((h, i, all) => all.findIndex((o) => o.text === h.text) === i);
+    // Up to three, each way of breaking the rule before a second of the same way ("anonymous reports are not
+    // investigated" three times over would hide "the person it is about is told who raised it"), and of one way the
+    // plainest statement of it first.
+    const ways = [...new Set(hits.map((h) => h.way))];
+    const against = ways
+      .map((way) =>
+        hits
+          .filter((h) => h.way === way)
+          .sort((a, b) => b.plainness - a.plainness || hits.indexOf(a) - hits.indexOf(b)),
+      )
+      .flatMap((group, w) => group.map((h, i) => ({ text: h.text, rank: i * ways.length + w })))
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, 3)
+      .map((h) => h.text);
     if (!against.length) continue;
     contradicted.add(rule.id);
     for (const sentence of against) {
