@@ -1531,6 +1531,47 @@ Made by the Committee of Management of Hillside Hostel Inc.
     expect(asked).toMatch(/reviews the care plan _____ with the resident/);
   });
 
+  it("shows a statement under its paragraph's bold run-in label, not a sibling clause's heading, and asks commentary and a form's mechanics last", () => {
+    const text = `# Hillside Care
+
+## Records
+
+1.4 **How long we keep records.**
+
+Care records are kept for seven years after the last service.
+
+1.6 **Disposal.** The Records Officer runs a report of records past their period. The list is then sent to the Executive Officer for approval within 5 days.
+
+### 2.1 Access, privacy and security
+
+**Our control.** Requests to see a record are answered by the Privacy Officer within 30 days.
+
+## Commentary
+
+We found the paper archive had not been checked for six months before the audit.
+
+## Attestation
+
+Each quarter the Site Manager marks each statement Yes, Partly or No and countersigns in Part C.
+The Registered Nurse checks the drug register every shift with a second nurse.
+`;
+    const weakness = new Map<string, string>();
+    const asked = generateQuizLocal('Records', text, 5, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    })
+      .questions.map((q) => q.question)
+      .join('\n');
+    // "Disposal", the paragraph's own label, not "How long we keep records", the clause before it.
+    expect(asked).toMatch(/the policy's section “Disposal”/);
+    expect(asked).not.toMatch(/How long we keep records[^\n]*(Records Officer|Executive Officer)/);
+    // A label that only says where ("Our control") gives way to the heading above it.
+    expect(asked).toMatch(/the policy's section “Access, privacy and security”/);
+    expect(asked).not.toMatch(/“Our control”/);
+    const of = (re: RegExp) => [...weakness].find(([q]) => re.test(q))?.[1];
+    expect(of(/paper archive/)).toBe('illustrative');
+    expect(of(/countersigns/)).toBe('governance');
+  });
+
   it('shows each statement with the heading that says what it is about, where the stem does not', () => {
     const text = `# Sunny Hill Care
 

@@ -229,6 +229,14 @@ const MONITORING =
 const DOCUMENT_UPKEEP =
   /\b(?:(?:this|the|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|guide|calendar|framework|charter|manual|IMS|schedule|handbook|training calendar|program(?:me)?)\b(?:[^.]{0,40})\b(?:is|are)\s+(?:reviewed|tested|updated|revised|audited)|(?:review|test|update|revise)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|calendar|framework|charter|manual|IMS|schedule|handbook|program(?:me)?)\b)/i;
 
+/** A section of the measures a provider reports on itself ("Measures we will report", "Key performance indicators"). */
+const MEASURES_SECTION =
+  /\b(?:measures we (?:will )?(?:report|track|use)|performance (?:measures|indicators)|key performance|KPIs?|targets and measures)\b/i;
+
+/** Filling in and signing the document itself: an attestation's or a declaration's mechanics. */
+const FORM_MECHANICS =
+  /\b(?:counter-?signs?|co-?signs?|marks? each (?:statement|item|line|question)|ticks? (?:each|every|the) (?:box|statement|item)|works? through the statements|attestations?|signs? (?:off )?(?:in )?(?:Part|Section|Schedule) [A-Z0-9])\b/i;
+
 /** A table of how a policy is monitored, by its caption or a column ("Follow-up — how we will check", "Reported to"). */
 const MONITORING_TABLE = /\b(follow-?up|how we (?:will )?check|monitoring)\b/i;
 const MONITORING_COLUMN =
@@ -1191,7 +1199,7 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   // The second of two numbers sharing a unit ("reviews at one and three months"): the stem would keep a bare "one".
   if (
     (span.kind === 'duration' || span.kind === 'frequency' || span.kind === 'measure') &&
-    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:,|and|or|&)\s*$/i.test(
+    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:business\s+|working\s+|calendar\s+)?(?:hours?|days?|weeks?|fortnights?|months?|years?))?\s*(?:,|and|or|&)\s*$/i.test(
       before,
     )
   )
@@ -1505,7 +1513,7 @@ const ADMIN =
   /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
-  /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop)\b/i;
+  /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened)\b/i;
 const NAMED_PERSON = /\b(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z]/;
 /** A policy's opening: why it exists and who it is for, not what staff do ("Every day our team goes into homes."). */
 const INTRO_SECTION =
@@ -1681,6 +1689,24 @@ function describesPlace(s: Sentence, doc: ParsedDocument): boolean {
   return false;
 }
 
+/** A label as a key: without its clause number, marks and closing stop ("1.5 **Holds.**" and "1.5 Holds." alike). */
+function labelKey(text: string): string {
+  return norm(
+    text
+      .replace(/\*+/g, '')
+      .replace(/^\s*\d+(?:\.\d+)*\.?\s+/, '')
+      .replace(/[.:]\s*$/, ''),
+  );
+}
+
+/** The bold labels a document runs into its paragraphs ("1.5 **Holds.** If we know ...", "**Disposal:** Twice a year"). */
+function runInLabelsOf(content: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of content.matchAll(/^[ \t]*(?:\d+(?:\.\d+)*\.?\s+)?\*\*([^*\n]{2,80}?)\*\*[ \t]*\S/gm))
+    out.add(labelKey(m[1] ?? ''));
+  return out;
+}
+
 /** A heading that names nothing of its own ("3. Procedure", "What we do", "Stop 4"). */
 const BARE_HEADING =
   /^(?:(?:part|section|step|stage|stop|item|schedule|chapter|note|box|panel|alert|plate|card)\s+[\w.]+\s*[:.—–-]?\s*)?(?:procedure|process|steps?|what (?:we|you|to) do|how (?:it|this) works|responsibilities|roles(?: and responsibilities)?|overview|details|notes?|general|other|in practice|the rules?|key points|at a glance|summary)?\s*$/i;
@@ -1689,9 +1715,35 @@ const BARE_HEADING =
  * The heading that says what a statement's bare noun stands for ("Requests go to the Privacy Officer" under "Seeing
  * and correcting your records"): the nearest one that names something, not the document's title.
  */
-function namingHeading(s: Sentence, doc: ParsedDocument): string | undefined {
-  const title = norm(doc.title);
-  return [...s.sectionPath]
+function namingHeading(
+  s: Sentence,
+  doc: ParsedDocument,
+  runInLabels: ReadonlySet<string> = new Set(),
+): string | undefined {
+  return namingHeadings(s, doc, runInLabels)[0];
+}
+
+/** The headings over a statement that name something, nearest first. */
+function namingHeadings(s: Sentence, doc: ParsedDocument, runInLabels: ReadonlySet<string>): string[] {
+  // Neither the document's title nor the policy's name under it (a heading with no sibling at its level) is a section.
+  const strip = (t: string) => norm(t.replace(/\*+/g, '').replace(/^[A-Z]?\d+(?:\.\d+)*\.?\s+/, ''));
+  const sub = doc.subtitle ? doc.headings.find((h) => h.text === doc.subtitle) : undefined;
+  const titles = [
+    strip(doc.title),
+    ...(sub && doc.headings.filter((h) => h.level === sub.level).length === 1 ? [strip(sub.text)] : []),
+  ];
+  // A bold run-in label that opens the statement's paragraph ("1.5 **Holds.** If we know of a legal claim ...") is its
+  // nearest heading; a numbered heading above a numbered label ("1.4 How long we keep records") is a sibling clause's.
+  const opening = doc.sentences.find((o) => o.block === s.block);
+  const label =
+    opening && opening !== s && opening.index < s.index && runInLabels.has(labelKey(opening.text))
+      ? opening.text.replace(/[.:]\s*$/, '')
+      : undefined;
+  const numbered = /^\d+(?:\.\d+)+\.?\s/;
+  const path = label
+    ? [...s.sectionPath.filter((h) => !numbered.test(label) || !numbered.test(h)), label]
+    : s.sectionPath;
+  return [...path]
     .reverse()
     .map((h) =>
       h
@@ -1699,11 +1751,11 @@ function namingHeading(s: Sentence, doc: ParsedDocument): string | undefined {
         .replace(/^[A-Z]?\d+(?:\.\d+)*\.?\s+/, '')
         .trim(),
     )
-    .find(
+    .filter(
       (h) =>
         h.length > 3 &&
         h.split(/\s+/).length <= 8 &&
-        norm(h) !== title &&
+        !titles.includes(norm(h)) &&
         !BARE_HEADING.test(h) &&
         !GENERIC_SECTION.test(h) &&
         contentWords(h).length > 0,
@@ -1723,7 +1775,8 @@ const STRUCTURAL_WORDS = new Set(
     'detail details general overview everyone applies apply level box panel plate slide stop step stage alert chapter ' +
     'appendix annex schedule version help tips matters matter looks like here now then next first start ' +
     'front back side also other why where answered asked frequently common definitions definition interpretation ' +
-    'terms shared recitals preamble provisions operative miscellaneous parties annotations annotation cover instrument'
+    'terms shared recitals preamble provisions operative miscellaneous parties annotations annotation cover instrument agenda guidance commentary practice place control controls ' +
+    'requirement requirements evidence owner'
   )
     .split(' ')
     .map(stem),
@@ -1739,25 +1792,27 @@ function contextHeading(
   question: string,
   answer: string,
   placeWords: ReadonlySet<string>,
+  runInLabels: ReadonlySet<string>,
 ): string | undefined {
-  const heading = namingHeading(s, doc);
-  // Symbols and pictures ("Questions below please. 👇") are a layout's, not a name; a heading with a pronoun ("Who
-  // writes in it") leans on its own title; a dateline ("Griffith, Sunday afternoon") names a time, not a subject.
-  if (
-    !heading ||
-    /[^\p{L}\p{N}\s'’&,:;()/.?!–—-]/u.test(heading) ||
-    /\b(?:it|its|they|them|this|these|those|that)\b/i.test(heading) ||
-    /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(heading)
-  )
-    return undefined;
   const inQuestion = new Set(contentWords(question).map(stem));
   const inAnswer = new Set(contentWords(answer).map(stem));
-  const words = contentWords(heading).map(stem);
-  if (words.some((w) => inAnswer.has(w))) return undefined;
-  const adds = words.filter(
-    (w) => /\p{L}/u.test(w) && !STRUCTURAL_WORDS.has(w) && !placeWords.has(w) && !inQuestion.has(w),
-  );
-  return adds.length ? heading : undefined;
+  for (const heading of namingHeadings(s, doc, runInLabels)) {
+    // Symbols and pictures ("Questions below please. 👇") are a layout's, not a name; a heading with a pronoun ("Who
+    // writes in it") leans on its own title; a dateline ("Griffith, Sunday afternoon") names a time, not a subject.
+    if (
+      /[^\p{L}\p{N}\s'’&,:;()/.?!–—-]/u.test(heading) ||
+      /\b(?:it|its|they|them|this|these|those|that)\b/i.test(heading) ||
+      /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(heading)
+    )
+      continue;
+    const words = contentWords(heading).map(stem);
+    if (words.some((w) => inAnswer.has(w))) return undefined;
+    const naming = words.filter((w) => /\p{L}/u.test(w) && !STRUCTURAL_WORDS.has(w) && !placeWords.has(w));
+    // A label that only says where ("Our control", "Guidance notes"): the heading above it may say what.
+    if (!naming.length) continue;
+    return naming.some((w) => !inQuestion.has(w)) ? heading : undefined;
+  }
+  return undefined;
 }
 
 /** A question shown with the section that gives its bare noun a meaning ("the policy's section “Access to records”"). */
@@ -2920,6 +2975,7 @@ export function generateQuizLocal(
   const asked = new Set<string>();
   // The document's first heading and its top-level headings, where a provider writes its own name.
   const providerHeadings = doc.headings.filter((h, i) => i === 0 || h.level === 1).map((h) => norm(h.text));
+  const runInLabels = runInLabelsOf(content);
   // The words of the document's title and its first heading (the provider's name): a heading made of them says nothing.
   const placeWords = new Set(
     [doc.title, doc.headings[0]?.text ?? ''].flatMap((t) => contentWords(t)).map(stem),
@@ -2999,7 +3055,7 @@ export function generateQuizLocal(
       const written = writeQuestion(sentence, span, facts);
       // A statement is shown with the heading it sits under, where that heading says what the statement is about and the
       // stem does not ("a count" under "Schedule 8 medicines", "requests" under "Seeing and correcting your records").
-      const heading = contextHeading(sentence, doc, written.text, span.text, placeWords);
+      const heading = contextHeading(sentence, doc, written.text, span.text, placeWords, runInLabels);
       const q = heading ? { ...written, text: inSection(written.text, heading) } : written;
       if (q.text.length > 600) continue;
       // A statement of a few words ("The ___ gives free help.", "The Privacy Officer responds within ___.") leaves out
@@ -3013,6 +3069,11 @@ export function generateQuizLocal(
       // Which board or committee receives a report, and how often one meets or reports, is governance a care worker
       // is not trained in: asked only when the policy has too few statements about what staff do.
       const governance =
+        // A section of what the provider measures and reports ("Part 4 — Measures we will report", "KPIs"): targets.
+        sentence.sectionPath.some((h) => MEASURES_SECTION.test(h)) ||
+        // How the document itself is filled in and signed ("marks each statement Yes, Partly or No", "countersigns in
+        // Part C"): the form's mechanics, not care.
+        FORM_MECHANICS.test(sentence.text) ||
         ((span.kind === 'frequency' || span.kind === 'duration') && DOCUMENT_UPKEEP.test(sentence.text)) ||
         ((span.kind === 'role' ||
           span.kind === 'organisation' ||
@@ -3184,7 +3245,7 @@ export function generateQuizLocal(
         plain: c.plain,
         sentence: c.sentence.index,
         weakness: c.weakness,
-        heading: namingHeading(c.sentence, doc),
+        heading: namingHeading(c.sentence, doc, runInLabels),
       });
       usedQuestions.add(qn);
       if (group) usedGroups.set(group, (usedGroups.get(group) ?? 0) + 1);
