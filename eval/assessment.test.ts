@@ -1111,15 +1111,18 @@ describe('the fifty-sixth held-out set', () => {
   // Written blind while holdout-53 and holdout-54 were studied (a south-east Queensland residential chain's position
   // papers from its Clinical and Care Governance Group, a Bega Valley home support co-operative's signed Team Agreements
   // of self-managing care teams, a Ryde Armenian community home's guidance opinions of its Ethics and Mission Committee;
-  // 7 defects, not described to the team); only scored. First scored: 7 of 7 defects named (7 strictly), 6 of 6 weak at
-  // most 50, 5 of 6 covered at least 70, ordering 0.833, nothing scored outside a policy's topic.
+  // 7 defects, not described to the team); scored first. First scored: 7 of 7 defects named (7 strictly), 6 of 6 weak at
+  // most 50, 5 of 6 covered at least 70, ordering 0.833, nothing scored outside a policy's topic. Studied next: a sound
+  // restrictive practices paper scored 40 on three misreadings ("A signed admission agreement is not consent to a
+  // restrictive practice", a breach "reported ... as a suspected SIRS incident", an RN who "asks about any restraint used
+  // before"), which are no longer found: 7/7 (7 strictly), 6/6, 6/6, 1.000.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-56');
     expect(s.defectsNamed).toBe(7);
     expect(s.defectsNamedStrictly).toBe(7);
     expect(s.weakAtMost50).toBe(6);
-    expect(s.coveredAtLeast70).toBe(5);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.833);
+    expect(s.coveredAtLeast70).toBe(6);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });

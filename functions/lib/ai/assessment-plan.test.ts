@@ -2943,3 +2943,25 @@ To be fair to everyone, the Operations Manager will tell the person the disclosu
     );
   });
 });
+
+describe('fact checks on position papers', () => {
+  it('does not read a safeguard stated in the negative, a breach reported as an incident, or asking about past restraint as restraint', () => {
+    for (const sentence of [
+      'A signed admission agreement is not consent to a restrictive practice.',
+      'Any restrictive practice used without consent (outside an emergency), without a behaviour support plan or beyond what the plan allows is reported through Riskman as a suspected SIRS incident.',
+      'On admission: the admitting RN asks about any restraint used before, in hospital or at home, and starts a behaviour support plan within 24 hours if needed.',
+    ])
+      expect(rules(`# Restrictive practices\n\n${sentence}\n`, ['restrictive-practices'])).not.toContain(
+        'restrictive-practices-safeguards',
+      );
+    // The breaches themselves are still found.
+    for (const sentence of [
+      'By signing the admission agreement, the family gives consent to any restraint the nurses judge necessary.',
+      'Bed rails may be used without consent where the family cannot be reached.',
+      'On admission, residents who may wander are placed in the secure wing while their behaviour support plan is developed.',
+    ])
+      expect(rules(`# Restrictive practices\n\n${sentence}\n`, ['restrictive-practices'])).toContain(
+        'restrictive-practices-safeguards',
+      );
+  });
+});
