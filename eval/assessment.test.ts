@@ -1126,3 +1126,21 @@ describe('the fifty-sixth held-out set', () => {
     expect(s.offTopicScored).toBe(0);
   });
 });
+
+describe('the fifty-fifth held-out set', () => {
+  // Written blind beside holdout-56 (a residential group's student clinical placement handbook with scope tables by
+  // student level, reflection prompts and facilitator sign-offs; a home care franchise's operations manual chapters
+  // with Brand Standards and Field Consultant non-conformance grades; a rural community home's Board Statements of
+  // Expectations answered by the Manager's Statements of Intent; 7 defects, not described to the team); only scored.
+  // First scored: 6 of 7 defects named (5 strictly), 6 of 6 weak at most 50, 3 of 4 covered at least 70, ordering
+  // 0.750, nothing scored outside a policy's topic.
+  it('does not fall below what it measures now', async () => {
+    const s = await scoreSet('holdout-55');
+    expect(s.defectsNamed).toBe(6);
+    expect(s.defectsNamedStrictly).toBe(5);
+    expect(s.weakAtMost50).toBe(6);
+    expect(s.coveredAtLeast70).toBe(3);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.75);
+    expect(s.offTopicScored).toBe(0);
+  });
+});
