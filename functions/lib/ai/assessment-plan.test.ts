@@ -2965,3 +2965,39 @@ describe('fact checks on position papers', () => {
       );
   });
 });
+
+describe('fact checks on placement handbooks, franchise manuals and statements of intent', () => {
+  it("reads a time limit under its item's run-in label, and a table's column of examples as examples", () => {
+    const sirs = `# Serious incidents
+
+- **Priority 1** — incidents that caused, or could reasonably have caused, injury needing medical treatment; unexpected deaths. **Reported to the Commission within 24 hours** of becoming aware of the incident.
+- **Priority 2** — all other reportable incidents. **Reported to the Commission within 30 days** of becoming aware of the incident.
+`;
+    expect(findingsFor(sirs, ['incidents']).map((f) => f.ruleId)).not.toContain('sirs-priority-1-stated');
+    const late = sirs.replace('within 24 hours', 'within 48 hours');
+    expect(rules(late, ['incidents'])).toContain('sirs-priority-1');
+    const examples = `# Serious incidents
+
+| Type | Examples you might meet on placement |
+|---|---|
+| Inappropriate use of restrictive practices | A restraint used without the consent and plan required. |
+| Neglect | A resident left without food or water. |
+`;
+    expect(rules(examples, ['incidents'])).not.toContain('restrictive-practices-safeguards');
+  });
+
+  it('finds the person concerned told "who raised the matter", and managers "instead bound by" brand behaviours', () => {
+    expect(
+      rules(
+        '# Speaking up\n\nSo that the person concerned can respond fairly, they will be told who raised the matter before any interview takes place.\n',
+        ['whistleblower'],
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      rules(
+        "# Code of Conduct\n\nThe Code applies to Care Professionals in a client's home; Franchise Owners and office staff are instead bound by the six Brand Behaviours.\n",
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-scope');
+  });
+});

@@ -145,9 +145,15 @@ const EXAMPLES_SENTENCE =
   /^\W*((some|typical|common)\s+)?(examples?|kinds?|types?)\s+of\s+[^.;:]{0,80}\b(include|includes|are|such as)\b|\b(matters?|things?|concerns?|issues?|wrongdoing|conduct)\s+(that|which)\s+(can|may|could|should|must)\s+be\s+(disclosed|reported|raised)\s+(include|such as)\b/i;
 
 function listsExamples(s: Sentence): boolean {
-  return s.kind === 'list'
-    ? /\b(for example|for instance|e\.g\.|such as|examples?|includ\w*)\b/i.test(s.lead ?? '')
-    : EXAMPLES_SENTENCE.test(s.text);
+  if (s.kind === 'list')
+    return /\b(for example|for instance|e\.g\.|such as|examples?|includ\w*)\b/i.test(s.lead ?? '');
+  // A table's column of examples ("Type: Neglect; Examples you might meet on placement: A restraint used without ...").
+  if (
+    s.kind === 'table' &&
+    /(?:^|;\s)[^;:]{0,30}\b(examples?|for example|e\.g\.)\b[^;:]{0,40}:/i.test(s.text)
+  )
+    return true;
+  return EXAMPLES_SENTENCE.test(s.text);
 }
 
 /**
@@ -193,11 +199,17 @@ function withLabel(doc: ParsedDocument, s: Sentence, rule: ActRule): string | nu
   const check = rule.check;
   if (check.kind !== 'max-duration') return null;
   if (check.near.test(s.text) || check.other?.test(s.text) || !TO_THE_REGULATOR.test(s.text)) return null;
-  const before = doc.sentences
-    .filter((o) => o.block === s.block && o.index < s.index && o.text.split(/\s+/).length <= 10)
+  const earlier = doc.sentences.filter((o) => o.block === s.block && o.index < s.index);
+  const before = earlier
+    .filter((o) => o.text.split(/\s+/).length <= 10)
     .map((o) => o.text)
     .reverse();
-  const label = [...before, s.section].find((l) => check.near.test(l) || check.other?.test(l));
+  // The run-in label of the item or paragraph it ends ("**Priority 1** — incidents that caused ...; ... **Reported to the
+  // Commission within 24 hours** of becoming aware").
+  const runIn = /^([^.;:—–]{2,40}?)\s*[—–:]\s/.exec(earlier[0]?.text ?? '')?.[1];
+  const label = [...before, ...(runIn ? [runIn] : []), s.section].find(
+    (l) => check.near.test(l) || check.other?.test(l),
+  );
   if (!label || !check.near.test(label) || check.other?.test(label)) return null;
   return `${label.replace(/[\s.:;,-]+$/, '')}: ${s.text}`;
 }
