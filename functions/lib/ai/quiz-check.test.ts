@@ -518,4 +518,29 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
       ),
     ).toContain('tautology');
   });
+
+  it('finds the answer given away in the plural, or its period given away as an adjective, but not another period', () => {
+    expect(
+      faults(
+        blank(
+          'The Privacy Officer assesses whether it is an eligible _____ under the Notifiable Data Breaches scheme.',
+        ),
+        ['data breach', 'neglect', 'unreasonable use of force', 'unexpected death'],
+      ),
+    ).toContain('tautology');
+    expect(
+      faults(
+        blank(
+          'Every worker signs the Code acknowledgement before starting, and again _____ at the annual refresher.',
+        ),
+        ['each year', 'each quarter', 'every six months', 'every two years'],
+      ),
+    ).toContain('tautology');
+    expect(
+      faults(
+        blank("Residents give feedback at the _____ residents' meeting and in a six-monthly food survey."),
+        ['monthly', 'weekly', 'fortnightly', 'quarterly'],
+      ),
+    ).not.toContain('tautology');
+  });
 });

@@ -78,6 +78,32 @@ export function normaliseText(text: string): string {
     .trim()} `;
 }
 
+/** The unit of a period ("each year", "every 3 months", "monthly") and the adjectives that name it. */
+const PERIOD_ADJECTIVES: Array<[RegExp, RegExp]> = [
+  // Not "six-monthly" or "bi-annual", which name other periods.
+  [/\b(years?|yearly|annual\w*)\b/i, /(?<![\w-])(annual\w*|yearly)\b/i],
+  [/\b(months?|monthly)\b/i, /(?<![\w-])monthly\b/i],
+  [/\b(weeks?|weekly)\b/i, /(?<![\w-])weekly\b/i],
+  [/\b(days?|daily)\b/i, /(?<![\w-])daily\b/i],
+  [/\b(quarters?|quarterly)\b/i, /(?<![\w-])quarterly\b/i],
+  [/\b(fortnights?|fortnightly)\b/i, /(?<![\w-])fortnightly\b/i],
+];
+
+/**
+ * Whether a text names an answer's period by its adjective: "the annual refresher" gives away "each year", "a monthly
+ * audit" gives away "every month". Only a period of one unit ("each year", not "every 2 years").
+ */
+export function namesPeriodOf(answer: string, text: string): boolean {
+  if (
+    !/^\s*(each|every|once a|once every|per|yearly|annually|monthly|weekly|daily|quarterly|fortnightly)\b/i.test(
+      answer,
+    )
+  )
+    return false;
+  if (/\d|\b(two|three|four|five|six|twice|second|other)\b/i.test(answer)) return false;
+  return PERIOD_ADJECTIVES.some(([unit, adjective]) => unit.test(answer) && adjective.test(text));
+}
+
 export const contentWords = (text: string) =>
   normaliseText(text)
     .trim()
@@ -524,6 +550,16 @@ export function questionFaults(
   const joined = (t: string) => normaliseText(t.replace(/(\w)-(\w)/g, '$1$2'));
   if (answerNorm.trim().length >= 3 && joined(stem.replace(BLANK, ' ')).includes(joined(answer)))
     faults.add('tautology');
+  // The answer in the plural elsewhere in the stem ("an eligible ___ under the Notifiable Data Breaches scheme"), or its
+  // period as an adjective ("again ___ at the annual refresher" for "each year").
+  if (
+    answerNorm.trim().length >= 3 &&
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(joined(answer).trim())}(?:s|es)(?![\\p{L}])`, 'u').test(
+      joined(stem.replace(BLANK, ' ')),
+    )
+  )
+    faults.add('tautology');
+  if (namesPeriodOf(answer, stem.replace(BLANK, ' '))) faults.add('tautology');
 
   // A definition whose other half shares a word with the answer that the distractors do not ("___ means additional
   // precautions ... when standard precautions alone ...", "Board means the ___"): the answer stands out. Words most

@@ -1572,6 +1572,38 @@ The Registered Nurse checks the drug register every shift with a second nurse.
     expect(of(/countersigns/)).toBe('governance');
   });
 
+  it("shows no document's name or number as a section, asks no numbered row, dated sign-off or one-word period that reads wrong before a noun", () => {
+    const text = `# Tathra Co-operative
+
+## TEAM AGREEMENT No. 7
+
+Compliments are shared with the client's permission in the territory's monthly team meeting.
+The coach checks every new team member's induction record within two weeks of their start.
+
+## The issue
+
+Toowoomba sent nearly every fall to the Commission to be safe.
+
+## Screening checks
+
+| Ref | Check |
+|---|---|
+| 5.3.1 | Identity |
+| 5.3.2 | Police certificate |
+| 5.3.3 | Right to work |
+
+Darren Okafor, Manager, Merrigal House 28 November 2025
+`;
+    const weakness = new Map<string, string>();
+    const questions = generateQuizLocal('Team agreements', text, 3, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    }).questions;
+    const asked = questions.map((q) => `${q.question} ${q.options.join(' | ')}`).join('\n');
+    expect(asked).not.toMatch(/TEAM AGREEMENT No\. 7|5\.3\.\d|Darren Okafor|annually team meeting/);
+    expect(asked).toMatch(/the territory's _____ team meeting/);
+    expect([...weakness].find(([q]) => /Toowoomba/.test(q))?.[1]).toBe('illustrative');
+  });
+
   it('shows each statement with the heading that says what it is about, where the stem does not', () => {
     const text = `# Sunny Hill Care
 

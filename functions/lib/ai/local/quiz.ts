@@ -18,6 +18,7 @@ import {
   questionFaults,
   type PolicyIndex,
   type QuizFault,
+  namesPeriodOf,
   OBJECT_VERBS,
   TIME_RATIO,
 } from '../quiz-check';
@@ -144,8 +145,11 @@ const FREQUENCY_FALLBACK = [
   'every two years',
   'every three years',
 ];
-/** One-word frequencies, for a blank that a single word fills ("your ___ routine"). */
-const FREQUENCY_WORDS = ['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly', 'annually'];
+/**
+ * One-word frequencies, for a blank that a single word fills ("your ___ routine"): each reads before a noun as well as
+ * after a verb ("the territory's annually team meeting" does not).
+ */
+const FREQUENCY_WORDS = ['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly', 'yearly'];
 
 /**
  * How weak a question is, by the share of each kind blind reviewers found faulty over every review so far (0 plain,
@@ -205,7 +209,7 @@ const NON_EXHAUSTIVE =
  * ("RidgeGo Quick Reference Guide", "Speak Up Panel: Terms of Reference").
  */
 const GENERIC_SECTION =
-  /^(?:(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+|(?:appendix|schedule|annex(?:ure)?|attachment)\s+\w+\s*[:.—–-]?\s*|[^—–]{1,40}[—–]\s*(?=related\b))?(?:references?|related (?:documents|policies|articles|forms|legislation)|version\b|document (?:control|history|information)|revision history|glossary|(?:table of )?contents|appendix|annex(?:ure)?|(?:key |working )relationships|(?:key )?selection criteria|(?:essential|desirable)(?: (?:criteria|requirements|qualifications))?$|conditions of (?:employment|the (?:position|role)))\b/i;
+  /^(?:(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+|(?:appendix|schedule|annex(?:ure)?|attachment)\s+\w+\s*[:.—–-]?\s*|[^—–]{1,40}[—–]\s*(?=related\b))?(?:references?|related (?:documents|policies|papers|articles|forms|legislation)|version\b|document (?:control|history|information)|revision history|glossary|(?:table of )?contents|appendix|annex(?:ure)?|(?:key |working )relationships|(?:key )?selection criteria|(?:essential|desirable)(?: (?:criteria|requirements|qualifications))?$|conditions of (?:employment|the (?:position|role)))\b/i;
 /** A section that lists the laws a policy rests on ("Where this comes from", "Legal and standards basis"). */
 const LAW_SECTION =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:where (?:this|it|these rules|our rules) (?:comes?|come) from|legal (?:and (?:standards|regulatory) )?basis|(?:legal|legislative|regulatory) (?:basis|framework|context|requirements)|(?:the )?laws? and standards|legislation(?: and standards)?|standards and legislation|(?:key |relevant |applicable )?legislation|authority|sources)\s*$/i;
@@ -1517,7 +1521,7 @@ const EXAMPLE_SECTION =
 const NAMED_PERSON = /\b(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z]/;
 /** A policy's opening: why it exists and who it is for, not what staff do ("Every day our team goes into homes."). */
 const INTRO_SECTION =
-  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:introduction|overview|background|context|about (?:this|the|our|us)\b.*|what this (?:policy|procedure|code|guide|document) is (?:about|for)|why (?:this|we|it)\b.*|our (?:commitment|promise|values|vision)|policy statement)$/i;
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:introduction|overview|background|context|about (?:this|the|our|us)\b.*|what this (?:policy|procedure|code|guide|document) is (?:about|for)|why (?:this|we|it)\b.*|our (?:commitment|promise|values|vision)|policy statement|(?:the )?(?:issue|problem)(?: we (?:are|were) (?:solving|addressing))?)$/i;
 /** Background ("Most of our residents take several medicines every day") rather than a rule. */
 const BACKGROUND = /^(Most|Many|Some|About|Around|Nearly|Almost|Over|Several|Few)\b/;
 /** Nouns that name what they stand for wherever they are read ("The resident", "The policy"). */
@@ -1802,11 +1806,15 @@ function contextHeading(
     if (
       /[^\p{L}\p{N}\s'’&,:;()/.?!–—-]/u.test(heading) ||
       /\b(?:it|its|they|them|this|these|those|that)\b/i.test(heading) ||
-      /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(heading)
+      /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(heading) ||
+      // "Student Placement Handbook 2026", "TEAM AGREEMENT No. 7": the document's own name, number or edition.
+      /\b(?:19|20)\d{2}\b/.test(heading) ||
+      /\b(?:No\.?|Number)\s*\d/i.test(heading)
     )
       continue;
     const words = contentWords(heading).map(stem);
-    if (words.some((w) => inAnswer.has(w))) return undefined;
+    // A heading that names the answer, or its period ("Everyone does annual refreshers" over "each year").
+    if (words.some((w) => inAnswer.has(w)) || namesPeriodOf(answer, heading)) return undefined;
     const naming = words.filter((w) => /\p{L}/u.test(w) && !STRUCTURAL_WORDS.has(w) && !placeWords.has(w));
     // A label that only says where ("Our control", "Guidance notes"): the heading above it may say what.
     if (!naming.length) continue;
@@ -1920,6 +1928,8 @@ function eligible(s: Sentence): boolean {
         s.text,
       ) ||
       /^\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s/u.test(s.text) ||
+      // "Darren Okafor, Manager, Merrigal House 28 November 2025": a line that ends on its date and says nothing.
+      (/\b(?:19|20)\d{2}\.?$/.test(s.text) && !STATEMENT.test(s.text)) ||
       /\b(adopted|approved|endorsed|ratified|issued|signed|prepared|noted)\b(?:\s+by\s+[^,.]{1,60})?\s+(?:on\s+)?\d{1,2}\s+\p{Lu}/u.test(
         s.text,
       ))
@@ -2188,7 +2198,7 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     // Rows named by a letter (an acronym's "R", "I", "G"): the reader cannot tell what a letter stands for.
     if (labels.every((l) => /^\p{L}{1,2}\.?$/u.test(l))) continue;
     // Rows named only by a code ("A1", "R-03", "#4"): an action log or a register, whose rows say nothing on their own.
-    if (labels.some((l) => /^#?\s*[A-Z]{0,3}[-\s]?\d+[a-z]?$/i.test(l))) continue;
+    if (labels.some((l) => /^#?\s*[A-Z]{0,3}[-\s]?\d+(?:\.\d+)*[a-z]?$/i.test(l))) continue;
     if (new Set(labels.map(norm)).size !== labels.length) continue;
     // A document-control table laid out as label and value ("Owner | Chief Executive", "Approved | 22 October 2025").
     if (
@@ -2859,7 +2869,10 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
       for (const row of t.rows) {
         const label = clean(row.find((x, i) => i !== c && /\p{L}{3}/u.test(x ?? '')));
         if (!label || label.split(/\s+/).length > 10 || CONTROL_ROW.test(label)) continue;
-        const party = kindOfParty(label) !== null || isProfession(label);
+        const party =
+          kindOfParty(label) !== null ||
+          isProfession(label) ||
+          /^(?:who|whoever|anyone|everyone)\b/i.test(label);
         for (const piece of splitSentences(clean(row[c]))) {
           const m = /^(\p{Lu}\p{Ll}+)\s+(\S.*)$/u.exec(piece);
           const verb = m?.[1]?.toLowerCase() ?? '';
@@ -2875,8 +2888,9 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
             text: /[.!?]$/.test(text) ? text : `${text}.`,
             source: piece,
             kind: 'paragraph',
-            section: label,
-            sectionPath: [...t.sectionPath, label],
+            // A row's label says what its sentences are about, unless it names who does them ("Whoever noticed").
+            section: party ? (t.sectionPath.at(-1) ?? '') : label,
+            sectionPath: party ? t.sectionPath : [...t.sectionPath, label],
             block,
             joined: false,
           });
