@@ -500,6 +500,7 @@ const HOLDOUT_SETS = [
   'holdout-7',
   'holdout-39',
   'holdout-51',
+  'holdout-58',
 ];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
