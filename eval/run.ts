@@ -500,6 +500,7 @@ const HOLDOUT_SETS = [
   'holdout-7',
   'holdout-39',
   'holdout-51',
+  'holdout-57',
   'holdout-58',
 ];
 
