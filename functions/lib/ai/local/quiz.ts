@@ -1716,18 +1716,9 @@ const BARE_HEADING =
   /^(?:(?:part|section|step|stage|stop|item|schedule|chapter|note|box|panel|alert|plate|card)\s+[\w.]+\s*[:.—–-]?\s*)?(?:procedure|process|steps?|what (?:we|you|to) do|how (?:it|this) works|responsibilities|roles(?: and responsibilities)?|overview|details|notes?|general|other|in practice|the rules?|key points|at a glance|summary)?\s*$/i;
 
 /**
- * The heading that says what a statement's bare noun stands for ("Requests go to the Privacy Officer" under "Seeing
- * and correcting your records"): the nearest one that names something, not the document's title.
+ * The headings over a statement that name something, nearest first ("Seeing and correcting your records" over "Requests
+ * go to the Privacy Officer"), not the document's title.
  */
-function namingHeading(
-  s: Sentence,
-  doc: ParsedDocument,
-  runInLabels: ReadonlySet<string> = new Set(),
-): string | undefined {
-  return namingHeadings(s, doc, runInLabels)[0];
-}
-
-/** The headings over a statement that name something, nearest first. */
 function namingHeadings(s: Sentence, doc: ParsedDocument, runInLabels: ReadonlySet<string>): string[] {
   // Neither the document's title nor the policy's name under it (a heading with no sibling at its level) is a section.
   const strip = (t: string) => norm(t.replace(/\*+/g, '').replace(/^[A-Z]?\d+(?:\.\d+)*\.?\s+/, ''));
@@ -2948,7 +2939,7 @@ export function generateQuizLocal(
     /** Told of each question chosen: the selection pass it came in (0 first) and whether it is a plain one. */
     onChoose?: (
       question: string,
-      detail: { pass: number; plain: boolean; sentence: number; weakness?: string; heading?: string },
+      detail: { pass: number; plain: boolean; sentence: number; weakness?: string },
     ) => void;
   } = {},
 ): Quiz {
@@ -3259,7 +3250,6 @@ export function generateQuizLocal(
         plain: c.plain,
         sentence: c.sentence.index,
         weakness: c.weakness,
-        heading: namingHeading(c.sentence, doc, runInLabels),
       });
       usedQuestions.add(qn);
       if (group) usedGroups.set(group, (usedGroups.get(group) ?? 0) + 1);
