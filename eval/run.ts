@@ -502,6 +502,7 @@ const HOLDOUT_SETS = [
   'holdout-51',
   'holdout-57',
   'holdout-58',
+  'holdout-60',
 ];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
