@@ -1026,14 +1026,15 @@ The People Officer keeps screening records for 7 years after a worker leaves.
     const text = `# Training
 
 Everyone completes the mandatory modules every year.
-Where completion falls below 95% in any team, the manager presents a catch-up plan to the Committee.
+Where a resident loses more than 5% of body weight in a month, the Registered Nurse refers them to the dietitian.
 Priority 1 incidents must be notified to the Commission within 24 hours of us becoming aware, and Priority 2 incidents within 30 days.
 Staff complete a competency check on medicines every year.
 The Training Coordinator reports completion to the Committee every quarter.
 New workers complete induction before their first shift.
 `;
     const quiz = await ai.generateQuiz({ title: 'Training', content: text, count: 5 });
-    const percent = quiz.questions.find((q) => q.options.includes('95%'));
+    const percent = quiz.questions.find((q) => q.options.includes('5%'));
+    expect(percent).toBeDefined();
     expect(percent?.options.every((o) => /^\d+%$/.test(o) && Number.isInteger(Number(o.slice(0, -1))))).toBe(
       true,
     );
@@ -1508,6 +1509,54 @@ Lacebark convenes the Medication Advisory Committee every quarter.
     // "Lacebark" is written with a capital inside sentences and never in lower case: a name.
     const asked = quiz.questions.map((q) => q.question).join('\n');
     expect(asked).not.toMatch(/\blacebark\b/);
+  });
+
+  it("asks nothing of a session's run sheet, a minute's decision table, a target, a cost or a distance", () => {
+    const text = `# Restrictive Practices Procedure
+
+## Recommendations
+
+| | Recommendation | Decision |
+|---|---|---|
+| (a) | **Agree** that every home keeps one restrictive practices register reviewed monthly by the Director of Nursing. | Agreed / Not agreed |
+| (b) | **Note** that psychotropic medicines prescribed to influence behaviour are chemical restraint under this procedure. | Noted |
+
+## Run sheet
+
+| Time | Segment | Trainer does | Participants do | Resources |
+|---|---|---|---|---|
+| 0:00 | Welcome and outcomes | Introduces the session and its outcomes. | Brief introductions to the group. | Slides 1-2 |
+| 0:15 | Whose information is it? | Runs the card sorting activity with the group. | Sort cards into share, ask first and never. | Sorting cards |
+| 0:45 | Phones, photos and paper | Demonstrates the app and the client folder. | Check the settings of their own work phones. | Work phones |
+
+## Procedure
+
+The Registered Nurse reviews every restrictive practice at least every three months with the resident.
+The Care Manager phones the family within 24 hours of any fall.
+Staff never accept gifts worth more than $50 from a resident or a family.
+Medication lists in the app match the pharmacy's list for 95% of clients.
+The external hotline costs $9,200 a year and its reports reach us several days late.
+The home is about 6 hours by road from Perth.
+Staff complete hand hygiene training every year at induction.
+
+## Outcome criteria
+
+Every access request is answered within 30 days by the Privacy Officer.
+`;
+    const weakness = new Map<string, string>();
+    const asked = generateQuizLocal('Restrictive practices', text, 5, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    })
+      .questions.map((q) => `${q.question} ${q.options.join(' | ')}`)
+      .join('\n');
+    // The procedure's statements are asked, and a gift limit with amounts of its own order.
+    expect(asked).toMatch(/every three months/);
+    expect(asked).toMatch(/more than _____ from a resident.*\$50/);
+    expect(asked).not.toMatch(
+      /Agreed|Noted|Segment|Resources|Slides|_____ of clients|95%|\$9,200|hotline costs|by road/,
+    );
+    // A standard's outcome criterion is a target: asked last.
+    expect([...weakness].find(([q]) => /access request/.test(q))?.[1]).toBe('governance');
   });
 
   it("asks no period after a preposition or before the noun it describes, no designer's note and no sign-off", () => {

@@ -233,9 +233,12 @@ const MONITORING =
 const DOCUMENT_UPKEEP =
   /\b(?:(?:this|the|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|guide|calendar|framework|charter|manual|IMS|schedule|handbook|training calendar|program(?:me)?)\b(?:[^.]{0,40})\b(?:is|are)\s+(?:reviewed|tested|updated|revised|audited)|(?:review|test|update|revise)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|calendar|framework|charter|manual|IMS|schedule|handbook|program(?:me)?)\b)/i;
 
-/** A section of the measures a provider reports on itself ("Measures we will report", "Key performance indicators"). */
+/**
+ * A section of the measures a provider reports on itself ("Measures we will report", "Key performance indicators",
+ * a standard's "Outcome criteria", a control's "Verification"): targets.
+ */
 const MEASURES_SECTION =
-  /\b(?:measures we (?:will )?(?:report|track|use)|performance (?:measures|indicators)|key performance|KPIs?|targets and measures)\b/i;
+  /\b(?:measures we (?:will )?(?:report|track|use)|performance (?:measures|indicators)|key performance|KPIs?|targets and measures|outcome (?:criteria|measures|indicators)|verification)\b/i;
 
 /** Filling in and signing the document itself: an attestation's or a declaration's mechanics. */
 const FORM_MECHANICS =
@@ -746,6 +749,12 @@ function chooseDistractors(
     if (chosen.some((c) => norm(c) === on || norm(c).includes(on) || on.includes(norm(c)))) continue;
     if (sameValue(o, span.text, span.kind) || chosen.some((c) => sameValue(o, c, span.kind))) continue;
     if (!sameShape(span.text, o, span.kind)) continue;
+    // Another of the policy's amounts of another order ("$9,200" a year for a hotline beside a $50 gift limit) is absurd.
+    if (span.kind === 'money') {
+      const amount = (x: string) => Number(x.replace(/[^\d.]/g, ''));
+      const ratio = amount(o) / amount(span.text);
+      if (!(ratio >= 0.25 && ratio <= 4)) continue;
+    }
     // A name the sentence already gives by its initials ("Tell the RN or ___" with "Registered Nurse").
     const initials = initialsOf(o);
     if (initials.length >= 2 && new RegExp(`\\b${initials}s?\\b`).test(sentence.text)) continue;
@@ -1112,6 +1121,32 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   if (span.kind === 'phone') return 'no';
   // All of them ("_____ of workers have verified screening") is the answer anyone would guess for a target.
   if (span.kind === 'measure' && /^100(?:\.0+)?\s*(?:%|per\s*cent|percent)$/i.test(span.text.trim()))
+    return 'no';
+  // A share ("_____ of complaints resolved within 10 business days", "Teams below _____", "(target 90%)") is a target
+  // or a statistic a manager reports: reviewers read nearly four in five such questions as faulty. A share of a body
+  // measure (weight lost, oxygen saturation) is clinical practice.
+  if (
+    span.kind === 'measure' &&
+    /(?:%|per\s*cent|percent)$/i.test(span.text.trim()) &&
+    !/\b(weight|body|BMI|oxygen|saturation|blood|fluid|intake|dose)\b/i.test(sentence.text)
+  )
+    return 'no';
+  // What something costs the provider ("The external hotline costs $9,200 a year", "will save about $6,800 a year in
+  // storage fees"): budget, not practice. A limit staff keep to ("gifts over $50") is asked.
+  if (
+    span.kind === 'money' &&
+    /\b(costs?|costing|save|saves|saving|savings|budget(?:ed)?|funded|funding|spend|spent|storage fees|a year|per year|per annum|annually)\b/i.test(
+      sentence.text,
+    )
+  )
+    return 'no';
+  // How far a place is ("6 hours by road from Perth"): local knowledge, not practice.
+  if (
+    span.kind === 'duration' &&
+    /^\s*(?:by (?:road|car|air|plane|bus|train)|(?:drive|driving|flight|flying|walk)\b|from\s+\p{Lu})/u.test(
+      after,
+    )
+  )
     return 'no';
   // A term opening its own definition ("Hand hygiene — cleaning hands ...") is asked as a definition instead.
   if (
@@ -1517,11 +1552,11 @@ const ADMIN =
   /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
-  /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened)\b/i;
+  /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter)(?:['’]s|s['’])? notes)\b/i;
 const NAMED_PERSON = /\b(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z]/;
 /** A policy's opening: why it exists and who it is for, not what staff do ("Every day our team goes into homes."). */
 const INTRO_SECTION =
-  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:introduction|overview|background|context|about (?:this|the|our|us)\b.*|what this (?:policy|procedure|code|guide|document) is (?:about|for)|why (?:this|we|it)\b.*|our (?:commitment|promise|values|vision)|policy statement|(?:the )?(?:issue|problem)(?: we (?:are|were) (?:solving|addressing))?)$/i;
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:introduction|overview|background|context|about (?:this|the|our|us)\b.*|what this (?:policy|procedure|code|guide|document) is (?:about|for)|why (?:this|we|it)\b.*|our (?:commitment|promise|values|vision)|policy statement|(?:the )?(?:issue|problem)(?: we (?:are|were) (?:solving|addressing))?|issues|(?:financial|budget|cost|resource|resourcing) implications|consultation|(?:CEO|chief executive(?:['’]s)?|board)?\s*decision)$/i;
 /** Background ("Most of our residents take several medicines every day") rather than a rule. */
 const BACKGROUND = /^(Most|Many|Some|About|Around|Nearly|Almost|Over|Several|Few)\b/;
 /** Nouns that name what they stand for wherever they are read ("The resident", "The policy"). */
@@ -2161,6 +2196,32 @@ function actionPlan(t: DocumentTable): boolean {
   );
 }
 
+/**
+ * A table that runs a training session ("| Time | Segment | Trainer does | Participants do | Resources |") or records
+ * decisions on the rows beside it ("| Recommendation | Decision |" with "Agreed / Not agreed"): what happens at minute
+ * 15 of a session or what a chief executive agreed to is not what staff do, and the policy's own text says the rule.
+ */
+function sessionOrDecisions(t: DocumentTable): boolean {
+  const header = t.header.map((h) => h.replace(/\*+/g, '').trim());
+  if (
+    header.some((h) =>
+      /^(?:segment|(?:trainer|facilitator|presenter)s?['’]?s? (?:does|do|says|notes|actions?)|(?:participants?|learners?|attendees?)['’]?s? (?:do|does|activity|activities)|slides?)$/i.test(
+        h,
+      ),
+    )
+  )
+    return true;
+  return header.some(
+    (_, c) =>
+      t.rows.length > 0 &&
+      t.rows.every((r) =>
+        /^(?:approved|agreed|noted|endorsed|supported|accepted)(?:\s*\/\s*not (?:approved|agreed|noted|endorsed|supported|accepted))?$/i.test(
+          (r[c] ?? '').replace(/\*+/g, '').trim(),
+        ),
+      ),
+  );
+}
+
 function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
   const out: Candidate[] = [];
   for (const t of doc.tables) {
@@ -2168,7 +2229,7 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     if (t.header.filter((h) => CONTROL_COLUMN.test(h)).length >= 2) continue;
     if (t.sectionPath.some((h) => GENERIC_SECTION.test(h) || EXAMPLE_SECTION.test(h))) continue;
     if (ADMIN.test(t.caption) || CONTROL_COLUMN.test(t.caption)) continue;
-    if (actionPlan(t)) continue;
+    if (actionPlan(t) || sessionOrDecisions(t)) continue;
     // A header row that holds a value ("| Adopted by the Board of Directors | 18 September 2025 |") is the first row of
     // a list of labels and values, not the names of columns.
     if (t.header.some((h) => findDates(h).length > 0)) continue;
@@ -2847,7 +2908,7 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
   let block = before.reduce((m, s) => Math.max(m, s.block), 0) + 1;
   const clean = (x: string | undefined) => (x ?? '').replace(/\*+/g, '').trim();
   for (const t of doc.tables) {
-    if (actionPlan(t)) continue;
+    if (actionPlan(t) || sessionOrDecisions(t)) continue;
     const header = t.header.map(clean);
     for (let c = 1; c < header.length; c++) {
       const head = header[c] ?? '';
