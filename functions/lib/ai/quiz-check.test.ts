@@ -543,4 +543,31 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
       ),
     ).not.toContain('tautology');
   });
+
+  it('finds a period given away by a phrase or by the month it falls in', () => {
+    expect(
+      faults(blank('The _____ disposal run is due (first Tuesday of each month, 10:00).'), [
+        'monthly',
+        'quarterly',
+        'yearly',
+        'fortnightly',
+      ]),
+    ).toContain('tautology');
+    expect(
+      faults(
+        blank(
+          '_____, in November, the Provincial Leader writes to thank those who have spoken up during the year.',
+        ),
+        ['Each year', 'Each quarter', 'Every six months', 'Every two years'],
+      ),
+    ).toContain('tautology');
+    expect(
+      faults(blank('The Care Manager reviews the care plan _____ and after each hospital stay.'), [
+        'monthly',
+        'quarterly',
+        'yearly',
+        'fortnightly',
+      ]),
+    ).not.toContain('tautology');
+  });
 });

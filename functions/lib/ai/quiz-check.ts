@@ -81,12 +81,17 @@ export function normaliseText(text: string): string {
 /** The unit of a period ("each year", "every 3 months", "monthly") and the adjectives that name it. */
 const PERIOD_ADJECTIVES: Array<[RegExp, RegExp]> = [
   // Not "six-monthly" or "bi-annual", which name other periods.
-  [/\b(years?|yearly|annual\w*)\b/i, /(?<![\w-])(annual\w*|yearly)\b/i],
-  [/\b(months?|monthly)\b/i, /(?<![\w-])monthly\b/i],
-  [/\b(weeks?|weekly)\b/i, /(?<![\w-])weekly\b/i],
-  [/\b(days?|daily)\b/i, /(?<![\w-])daily\b/i],
-  [/\b(quarters?|quarterly)\b/i, /(?<![\w-])quarterly\b/i],
-  [/\b(fortnights?|fortnightly)\b/i, /(?<![\w-])fortnightly\b/i],
+  // Or by a phrase ("first Tuesday of each month" gives away "monthly"), and a year by a month's name ("In November,
+  // the Leader writes to all who serve ...").
+  [
+    /\b(years?|yearly|annual\w*)\b/i,
+    /(?<![\w-])(annual\w*|yearly)\b|\b(?:each|every|a|per) year\b|\b(?:in|every|each) (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/i,
+  ],
+  [/\b(months?|monthly)\b/i, /(?<![\w-])monthly\b|\b(?:each|every|a|per) month\b/i],
+  [/\b(weeks?|weekly)\b/i, /(?<![\w-])weekly\b|\b(?:each|every|a|per) week\b/i],
+  [/\b(days?|daily)\b/i, /(?<![\w-])daily\b|\b(?:each|every|a|per) day\b/i],
+  [/\b(quarters?|quarterly)\b/i, /(?<![\w-])quarterly\b|\b(?:each|every|a|per) quarter\b/i],
+  [/\b(fortnights?|fortnightly)\b/i, /(?<![\w-])fortnightly\b|\b(?:each|every|a|per) fortnight\b/i],
 ];
 
 /**

@@ -1484,6 +1484,34 @@ Staff lock the treatment room whenever they leave it.
     expect(asked).not.toMatch(/72 hours|Diversion/);
   });
 
+  it("asks nothing of a step's one word with its note in brackets or of a list of authorities, and asks last what goes to a council", () => {
+    const text = `# Serious Incidents
+
+## Steps
+
+1. Make safe.
+2. Tell (as soon as possible, and within 30 minutes).
+3. The Registered Nurse checks the resident for injuries within 15 minutes.
+4. The Care Manager phones the family within 24 hours of any fall.
+5. Staff complete incident training every year at induction.
+6. The Operations Manager lodges Priority 1 notices with the Commission within 24 hours.
+7. The Chief Executive reports to the Provincial Council each quarter on every incident.
+
+## Authorities
+
+Privacy Act 1988, Australian Privacy Principles.
+Aged Care Act 2024, sections 16 and 17.
+`;
+    const weakness = new Map<string, string>();
+    const asked = generateQuizLocal('Serious Incidents', text, 5, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    })
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/Tell \(|Australian Privacy Principles|sections 16/);
+    expect([...weakness].find(([q]) => /Provincial Council/.test(q))?.[1]).toBe('governance');
+  });
+
   it('asks last who reports to a committee and how often a steering or liaison group meets, and keeps a name capitalised', () => {
     const text = `# Memorandum of Understanding
 

@@ -212,12 +212,12 @@ const GENERIC_SECTION =
   /^(?:(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+|(?:appendix|schedule|annex(?:ure)?|attachment)\s+\w+\s*[:.—–-]?\s*|[^—–]{1,40}[—–]\s*(?=related\b))?(?:references?|related (?:documents|policies|papers|articles|forms|legislation)|version\b|document (?:control|history|information)|revision history|glossary|(?:table of )?contents|appendix|annex(?:ure)?|(?:key |working )relationships|(?:key )?selection criteria|(?:essential|desirable)(?: (?:criteria|requirements|qualifications))?$|conditions of (?:employment|the (?:position|role)))\b/i;
 /** A section that lists the laws a policy rests on ("Where this comes from", "Legal and standards basis"). */
 const LAW_SECTION =
-  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:where (?:this|it|these rules|our rules) (?:comes?|come) from|legal (?:and (?:standards|regulatory) )?basis|(?:legal|legislative|regulatory) (?:basis|framework|context|requirements)|(?:the )?laws? and standards|legislation(?: and standards)?|standards and legislation|(?:key |relevant |applicable )?legislation|authority|sources)\s*$/i;
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:where (?:this|it|these rules|our rules) (?:comes?|come) from|legal (?:and (?:standards|regulatory) )?basis|(?:legal|legislative|regulatory) (?:basis|framework|context|requirements)|(?:the )?laws? and standards|legislation(?: and standards)?|standards and legislation|(?:key |relevant |applicable )?legislation|authority|authorities|sources)\s*$/i;
 const MODAL =
   /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
 /** A board, a committee or an executive group: the governance a policy reports to. */
 const GOVERNANCE_BODY =
-  /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|MAC|Council of Management|Audit and Risk|Governing Body|Directors|(?:Steering|Liaison|Working|Advisory|Reference|Oversight|Governance) Group|(?:Members|Residents|Consumers)['’]? Council)\b/;
+  /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|MAC|Council of Management|Audit and Risk|Governing Body|Directors|(?:Steering|Liaison|Working|Advisory|Reference|Oversight|Governance) Group|(?:Members|Residents|Consumers)['’]? Council|(?:Provincial|Governing|Executive|General|Parish|Elders['’]?) Council)\b/;
 /**
  * How compliance is checked (an audit, a sample, access logs, a sign-off): who does it and how often is a manager's
  * schedule, which reviewers read as housekeeping beside what staff do.
@@ -1119,6 +1119,16 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   if (/\(\s*$/.test(before) && /^\s*\)/.test(after) && span.kind === 'term') return 'weak:bracket';
   // A phone number is looked up, not learnt: reviewers read every question on one as trivia.
   if (span.kind === 'phone') return 'no';
+  // A step's one word and its note in brackets ("Tell (as soon as possible, and within _____)."): what is told, to whom,
+  // is in a line the question does not show.
+  if (
+    sentence.text
+      .replace(/\([^)]*\)/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .filter((w) => /\p{L}/u.test(w)).length <= 2
+  )
+    return 'no';
   // All of them ("_____ of workers have verified screening") is the answer anyone would guess for a target.
   if (span.kind === 'measure' && /^100(?:\.0+)?\s*(?:%|per\s*cent|percent)$/i.test(span.text.trim()))
     return 'no';
