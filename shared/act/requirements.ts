@@ -20,7 +20,7 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
     source: 'legislation.gov.au; agedcarequality.gov.au "New aged care act"',
     core: true,
     related: ['complaints', 'privacy', 'standard-1'],
-    headings: ['rights', 'statement of rights', 'consumer rights', 'resident rights'],
+    headings: ['rights', 'statement of rights', 'consumer rights', 'resident rights', 'dignity'],
     keywords: [
       'rights',
       'statement of rights',
@@ -366,6 +366,7 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
       'disclosure',
       'speak up',
       'protected disclosure',
+      'wrongdoing',
     ],
     keywords: [
       'whistleblower',

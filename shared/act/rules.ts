@@ -154,7 +154,7 @@ export const ACT_RULES: readonly ActRule[] = [
         /^(?!.*\b(not|never|unless|only with|with (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent)\b).*\b(shares?|gives?|pass(es)? on|passes|provides?|discloses?|reveals?|forwards?|sends?)\s+(the\s+)?(discloser|whistleblower|reporter)['’]s\s+(name|identity|contact details|details)\b[^.]{0,30}\b(to|with)\b/i,
         // "Integrity Officer notifies the Home Manager and the person named in the disclosure of who made it", "the person
         // the concern is about is told what has been raised and by whom".
-        /^(?!.*\b(not|never|unless|without|only with|with (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent)\b).*\b(notif\w*|tells?|told|informs?|informed|advises?|advised)\b[^.]{0,100}(\b(of|about)?\s*who (made|raised|lodged|reported|sent) (it|the disclosure|the report|the concern|the matter|the issue|the allegations?)|\b(raised|made|reported|disclosed|alleged|said|lodged)\b[^.]{0,20}\b(and|or)\s+by whom)\b/i,
+        /^(?!.*\b(not|never|unless|without|only with|with (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent)\b).*\b(notif\w*|tells?|told|informs?|informed|advises?|advised)\b[^.]{0,100}(\b(of|about)?\s*who (has |had )?(made|raised|lodged|reported|sent) (it|the disclosure|the report|the concern|the matter|the issue|the allegations?)|\b(raised|made|reported|disclosed|alleged|said|lodged)\b[^.]{0,20}\b(and|or)\s+by whom)\b/i,
         // A manager told who made the disclosure as a matter of course: "Discloser's General Manager notified of the
         // disclosure and the discloser's identity, so that workplace support can be arranged".
         /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent\b).*\b(manager|supervisor|team leader|director|executive|CEO|committee|board)\b[^.]{0,40}\b(notified|told|informed|advised|made aware|given)\s+(of|about)?\b[^.]{0,60}(\b(discloser|whistleblower)(['’]s)?\s+(identity|name)\b|\b(identity|name) of the (discloser|whistleblower)\b)/i,
@@ -172,6 +172,10 @@ export const ACT_RULES: readonly ActRule[] = [
         // protected disclosures".
         /\banonymous\w*\b[^.]{0,60}\b(not|never|no longer)\b[^.]{0,30}\b(treated|handled|dealt with|regarded|counted|recogni[sz]ed|accepted|considered)\s+as\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
         /\b(not|never|don't|doesn't)\b[^.]{0,20}\b(treat|regard|count|recogni[sz]e|accept|consider)\b[^.]{0,10}\banonymous\w*\b[^.]{0,40}\bas\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
+        // A disclosure refused without a name, or an unsigned one destroyed: "No disclosure shall be received unless it bears
+        // the name of the one who makes it; an unsigned writing is not read but is destroyed".
+        /\b(no|not|never)\b[^.;]{0,30}\b(disclosures?|reports?|concerns?)\b[^.;]{0,20}\b(received|accepted|considered|investigated|acted on|actioned|registered|taken)\b[^.;]{0,20}\bunless\b[^.;]{0,40}\b(name|names|named|signed|signature|identif\w*)\b/i,
+        /^(?!.*\b(never|not|won't|will not)\s+(be\s+)?(destroyed|discarded|shredded|disregarded|ignored|thrown away|binned)\b).*\b(unsigned|anonymous|unnamed|nameless)\b[^.]{0,40}\b(not read|destroyed|discarded|shredded|disregarded|ignored|thrown away|binned)\b/i,
         // "We cannot follow up or investigate an unsigned note".
         /\b(cannot|can't|won't|will not|do not|don't|are unable to|unable to)\b[^.]{0,30}\b(investigat\w*|follow up|act on|look into|respond to)\b[^.]{0,30}\b(unsigned|anonymous|unnamed|nameless)\b/i,
         // "We recommend that the procedure accept only disclosures where the discloser identifies themselves".
@@ -254,6 +258,9 @@ export const ACT_RULES: readonly ActRule[] = [
         // The provider's own staff consenting for the person: "Where a resident can't consent and we can't reach their
         // family straight away, I give consent on the resident's behalf, as Director of Care".
         /^(?!.*\b(never|not|cannot|can't|doesn't|don't)\s+(\w+\s+){0,2}(give|gives|provide|provides|sign|signs)\s+(the\s+)?(informed\s+|written\s+)?consent\b).*\b(I|we|staff|the (Director of (Care|Nursing)|DON|Care Manager|Facility Manager|Home Manager|RN|registered nurse|nurse in charge|Clinical (Manager|Lead)|General Manager|CEO|manager|GP|doctor|medical (officer|practitioner)))\b(?:(?!\b(substitute|RPSDMs?|SDMs?|guardian\w*|attorney|representatives?|famil\w*|next of kin|supporters?|ask\w*|seek\w*|obtain\w*|request\w*)\b)[^.]){0,40}\b(give|gives|giving|provide|provides|sign|signs)\s+(the\s+)?(informed\s+|written\s+)?consent\s+(on\s+(the\s+|a\s+)?(resident|person|client|Elder|care recipient)['’]s\s+behalf|on behalf of (the\s+|a\s+)?(resident|person|client|Elder|care recipient))\b/i,
+        // The same in other words: "the Director of Care, having consulted the attending physician, may consent to the
+        // restraint on the resident's behalf".
+        /\b(Director of (Care|Nursing)|DON|Care Manager|Facility Manager|Home Manager|RN|registered nurse|nurse in charge|Clinical (Manager|Lead)|General Manager|CEO|GP|doctor|physician|medical (officer|practitioner))\b[^.;]{0,60}\b(may|will|can|shall|is to|must)\s+consent\s+(to\s+[^.;]{0,40}?\s*)?(on\s+(the\s+|a\s+)?(resident|person|client|Elder|care recipient)['’]s\s+behalf|on behalf of (the\s+|a\s+)?(resident|person|client|Elder|care recipient))/i,
         // The substitute decision-maker defined as whoever is next of kin: "For St Brigid's purposes, the RPSDM is the
         // resident's Next of Kin recorded on the Admission Face Sheet".
         /^(?!.*\b(not|never|unless|only if|only where|guardian\w*|attorney|tribunal|appointed|under (state|territory|the) law|legally)\b).*\b(RPSDMs?|(restrictive practices? )?substitute decision-?makers?|SDMs?)\b[^.]{0,40}\b(is|means|shall be|will be)\s+(taken to be\s+)?(the\s+)?((resident|person|client|Elder)['’]s\s+)?(next of kin|primary contact|nearest relative|family contact|family member)\b/i,
@@ -477,7 +484,7 @@ export const ACT_RULES: readonly ActRule[] = [
       // Paper destroyed once it has been scanned, or applications from people never engaged, are no records the Rules
       // keep: the scan is the record, and an applicant who was never engaged is no worker.
       except:
-        /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?)|CCTV|footage|security (camera|video)s?|surveillance|(moved|transferred|sent) to\b[^.]{0,40}\b(off-?site|archive|storage)|retriev\w* within|(after|once|when|following) (the )?(scann\w*|digiti[sz]\w*)|scanned (paper )?originals?|unsuccessful (applicants?|candidates?|applications?)|(applicants?|applications?|candidates?)\b[^.]{0,40}\b(did not|didn't|do not|never|not) (engage|employ|hire|appoint)\w*)\b/i,
+        /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?)|CCTV|footage|security (camera|video)s?|surveillance|(moved|transferred|sent) to\b[^.]{0,40}\b(off-?site|archive|storage)|retriev\w* within|(after|once|when|following) (the )?(scann\w*|digiti[sz]\w*)|scanned (paper )?originals?|backups?\b[^.]{0,40}\b(expire|expires|cycle|rotat\w*|overwritten|purged)|(disposed|destroyed|deleted) records?\b[^.]{0,30}\b(gone|removed|purged) from|unsuccessful (applicants?|candidates?|applications?)|(applicants?|applications?|candidates?)\b[^.]{0,40}\b(did not|didn't|do not|never|not) (engage|employ|hire|appoint)\w*)\b/i,
       // Kept "until the resident is discharged", "until the client exits the service", "until death".
       // Not an event and the minimum period both ("until the matter is finally closed and the minimum period has
       // passed").
@@ -628,7 +635,7 @@ export const COMMISSION_ANY_TIME: ActRule = {
       // "The Committee's decision is the final stage of the Leeuwin complaints process and closes the complaint.", "The
       // General Manager's review is the final step, and the decision closes the complaint."
       new RegExp(
-        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman)\\b).*\\b(decision|outcome|determination|finding|ruling|review)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(the\\s+)?(final|last)\\s+(stage|step|level|word)\\b[^.]{0,80}(\\b(closes?|ends?|concludes?|finali[sz]es?)\\s+(the\\s+)?(complaint|matter)|\\b(the\\s+)?(complaint|matter)\\s+is\\s+(then\\s+)?(closed|finali[sz]ed|concluded))\\b`,
+        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman)\\b).*\\b(decision|outcome|determination|finding|ruling|review)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(the\\s+)?(final|last)\\s+(stage|step|level|word)\\b[^.]{0,80}(\\b(closes?|ends?|concludes?|finali[sz]es?)\\s+(the\\s+)?(complaint|matter|ticket|case|file)|\\b(the\\s+)?(complaint|matter|ticket|case|file)\\s+is\\s+(then\\s+)?(closed|finali[sz]ed|concluded))\\b`,
         'i',
       ),
       // Not "at any time, whether or not they have finished our process".
@@ -758,6 +765,10 @@ export const CODE_SCOPE: ActRule = {
       // "Directors ... are guided by the Corporation's Rule Book and their director duties ... rather than by the Code".
       /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,200}\b(does not|doesn't|do not|will not|shall not)\s+(extend|apply)\s+to\s+(them|these|those)\b/i,
       /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|executives?|responsible persons?)\b[^.]{0,80}\b(bound|covered|governed|guided|held to account|subject)\s+(by|to)\b[^.]{0,100}\b(rather than|instead of|in (the )?place of|in lieu of|(take|takes|taking) the place of|replac(e|es|ing)|supersed(e|es|ing)|stand in for|stands in for)\s+(by\s+)?(this|the|our)\s+(pack|policy|code|document|handbook|guide)\b/i,
+      // Some held to a rule said to ask more than the Code, which then binds only the others: "The Sisters ... are bound by
+      // the Rule and Constitutions of the Congregation, whose demands exceed those of the Code" (not where they keep the
+      // Code as well).
+      /^(?!.*\b(as well( as)?|also|in addition|besides|together with|and (to )?(the|our) code)\b).*\b(bound|governed|covered|held)\s+(by|to)\b[^.;]{0,80}\b(exceed\w*|go(es)? beyond|higher than|stricter than|more (demanding|exacting) than|above)\b[^.;]{0,30}\b(the|our)\s+code\b/i,
       // The Code said to bind only some of the people it binds.
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,

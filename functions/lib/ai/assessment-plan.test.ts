@@ -3001,3 +3001,86 @@ describe('fact checks on placement handbooks, franchise manuals and statements o
     ).toContain('code-scope');
   });
 });
+
+describe("fact checks on a religious house's Customary and on operations runbooks", () => {
+  it('finds an unsigned disclosure refused and destroyed, and the person named told who made it', () => {
+    for (const sentence of [
+      'No disclosure shall be received unless it bears the name of the one who makes it.',
+      'An unsigned writing is not read but is destroyed.',
+      'The staff member named in a disclosure shall be told who has made it, and given the chance to answer.',
+    ])
+      expect(rules(`# Disclosures\n\n${sentence}\n`, ['whistleblower'])).toContain('whistleblower-anonymous');
+    for (const sentence of [
+      'Anonymous disclosures are never ignored or destroyed.',
+      'No disclosure is shared with anyone unless the discloser agrees to their name being given.',
+    ])
+      expect(rules(`# Disclosures\n\n${sentence}\n`, ['whistleblower'])).not.toContain(
+        'whistleblower-anonymous',
+      );
+  });
+
+  it("finds a manager who may consent to a restraint on the resident's behalf", () => {
+    expect(
+      rules(
+        "# Restraint\n\nWhere the resident cannot consent and the family are not of one mind, the Director of Care, having consulted the attending physician, may consent to the restraint on the resident's behalf.\n",
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      rules(
+        "# Restraint\n\nThe Director of Care may not consent to a restraint on the resident's behalf; only the substitute decision-maker can.\n",
+        ['restrictive-practices'],
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
+  });
+
+  it('finds some held to a rule said to exceed the Code, unless they keep the Code as well', () => {
+    expect(
+      rules(
+        '# Conduct\n\nThe Sisters are bound by the Rule of the Congregation, whose demands exceed those of the Code; the Code binds lay staff and volunteers.\n',
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-scope');
+    expect(
+      rules(
+        '# Conduct\n\nThe Sisters are bound by the Rule of the Congregation, whose demands exceed those of the Code, and by the Code as well.\n',
+        ['code-of-conduct'],
+      ),
+    ).not.toContain('code-scope');
+  });
+
+  it('finds a review called the last step that closes the ticket, and reads no backup cycle as a retention period', () => {
+    expect(
+      rules(
+        "# Complaints\n\nThe CEO review is the last step in the complaints process; once the CEO's letter is sent, the ticket is closed as Resolved – Final.\n",
+        ['complaints'],
+      ),
+    ).toContain('complaints-commission-any-time');
+    expect(
+      rules(
+        '# Records\n\nProduction backups expire on a 35-day cycle, so a disposed record is gone from backups within 35 days.\n',
+        ['records'],
+      ),
+    ).not.toContain('records-retention');
+  });
+
+  it("assesses a Customary's chapter on its own subject: wrongdoing brought to light is whistleblowing", () => {
+    const text = `# THE CUSTOMARY OF THE HOUSE
+
+*Being the usages of the House kept by the Sisters.*
+
+## CHAPTER XI — OF THOSE WHO BRING WRONGDOING TO LIGHT
+
+### The Articles
+
+Any person may disclose wrongdoing under this chapter, including staff, volunteers, residents and families.
+A disclosure may be made to the Disclosures Officer or to the Aged Care Quality and Safety Commission at any time.
+No one shall suffer victimisation or detriment for a disclosure, and the discloser's identity is kept confidential.
+Records of disclosures are kept for seven years in a locked cabinet.
+`;
+    const plan = planAssessment(text);
+    expect(plan.doc.subtitle).toBe('CHAPTER XI — OF THOSE WHO BRING WRONGDOING TO LIGHT');
+    expect(plan.evidence.requirements.get('whistleblower')?.titleHit).toBe(true);
+    expect(plan.primary).toContain('whistleblower');
+  });
+});

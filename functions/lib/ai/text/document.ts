@@ -668,6 +668,12 @@ export function parseDocument(input: string): ParsedDocument {
     under = h;
     break;
   }
+  // A book's name, a line saying what it is, then one of its chapters ("The Customary of Annunciata House", "*Being the
+  // usages of the House ...*", "Chapter XI — Of those who bring wrongdoing to light"): the chapter is the policy.
+  if (!under && top) {
+    const part = b.headings[b.headings.indexOf(top) + 1];
+    if (part && PART.test(part.text) && part.firstSentence - top.firstSentence <= 2) under = part;
+  }
   // A collection's name with one of its parts under it ("Carrowbrook House — Staff Handbook" then "Section 6: When
   // something goes wrong — incidents ..."): the part is the policy, and the collection's name is not its title.
   if (top && under && COLLECTION.test(top.text) && PART.test(under.text))
