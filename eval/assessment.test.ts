@@ -1165,20 +1165,22 @@ describe('the fifty-eighth held-out set', () => {
   });
 });
 
-describe('the fifty-seventh held-out set', () => {
+describe('the fifty-seventh set', () => {
   // Written blind beside holdout-58 (a Geelong residential chain's executive minutes to the CEO with decision boxes, a
   // Fairfield Latin American home care provider's trainer's session plans, a Ravensthorpe community home's orientation
   // sheets for agency and locum staff; 7 defects, not described to the team); only scored. First scored: 7 of 7 defects
   // named (7 strictly), 6 of 6 weak at most 50, 4 of 6 covered at least 70, ordering 0.667, 4 requirements scored
-  // outside a policy's topic.
-  it('does not fall below what it measures now', async () => {
+  // outside a policy's topic. Studied next (with holdout-59 and holdout-60 written to hold out in its place): a session
+  // plan's "Session title" names its subject, and "Training Session Plan" says what kind of document it is, not that it
+  // is about the workforce. 7 of 7 (7), 6 of 6, 5 of 6, 1.000, none outside a topic.
+  it('names every seeded defect and scores no requirement outside a policy topic', async () => {
     const s = await scoreSet('holdout-57');
     expect(s.defectsNamed).toBe(7);
     expect(s.defectsNamedStrictly).toBe(7);
     expect(s.weakAtMost50).toBe(6);
-    expect(s.coveredAtLeast70).toBe(4);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.666);
-    expect(s.offTopicScored).toBeLessThanOrEqual(4);
+    expect(s.coveredAtLeast70).toBe(5);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
+    expect(s.offTopicScored).toBe(0);
   });
 });
 

@@ -500,7 +500,6 @@ const HOLDOUT_SETS = [
   'holdout-7',
   'holdout-39',
   'holdout-51',
-  'holdout-57',
   'holdout-58',
   'holdout-60',
 ];

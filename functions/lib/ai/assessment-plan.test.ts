@@ -3084,3 +3084,33 @@ Records of disclosures are kept for seven years in a locked cabinet.
     expect(plan.primary).toContain('whistleblower');
   });
 });
+
+describe("a trainer's session plan", () => {
+  it('is assessed on the policy it delivers, not on the workforce', () => {
+    const text = `# RIVERBEND COMMUNITY CARE
+
+## Training Session Plan
+
+| | |
+|---|---|
+| **Session code** | SP-04 |
+| **Session title** | Privacy and personal information in the client's home |
+| **Audience** | All support workers, at induction and every year |
+
+### 1. Learning outcomes
+
+Participants will be able to explain how we collect, use, store and disclose clients' personal information under the Privacy Act 1988 and the Australian Privacy Principles.
+
+### 2. Key content
+
+We collect only the personal information we need, and we tell clients why with a collection notice.
+Clients can ask to see and correct their information, and we answer within 30 days.
+A suspected data breach is reported to the Privacy Officer straight away; an eligible data breach is notified to the OAIC.
+Staff training is recorded in the learning system, and refresher training is completed every year.
+`;
+    const plan = planAssessment(text);
+    expect(plan.doc.subtitle).toContain('Privacy and personal information');
+    expect(plan.primary).toContain('privacy');
+    expect(plan.primary).not.toContain('workforce');
+  });
+});

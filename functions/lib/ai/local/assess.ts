@@ -89,7 +89,8 @@ function headingMatches(heading: string, phrases: readonly string[]): boolean {
  * Words of what kind of document a title over the policy's own name is ("STAFF MEETING BRIEFING NOTE" over "Speaking up
  * about serious wrongdoing"): the staff it is for, not a policy on the workforce.
  */
-const GENRE_WORDS = /\b(staff|team|meeting|briefing|notes?|newsletter|bulletin|memo|update)\b/gi;
+const GENRE_WORDS =
+  /\b((?:training\s+)?session plans?|lesson plans?|staff|team|meeting|briefing|notes?|newsletter|bulletin|memo|update)\b/gi;
 
 /** Collects the evidence for every requirement in one pass over the document's sentence index. */
 export function gatherEvidence(
@@ -103,16 +104,20 @@ export function gatherEvidence(
   const out = new Map<string, RequirementEvidence>();
   const titleMatches = (phrases: readonly string[]) =>
     headingMatches(doc.subtitle !== undefined ? doc.title.replace(GENRE_WORDS, ' ') : doc.title, phrases) ||
-    (doc.subtitle !== undefined && headingMatches(doc.subtitle, phrases));
+    (doc.subtitle !== undefined && headingMatches(doc.subtitle.replace(GENRE_WORDS, ' '), phrases));
   const titleNamesTopic = requirements.some((r) => titleMatches(r.headings));
   for (const requirement of requirements) {
     const sectionWords = [...requirement.headings, ...(requirement.sectionHeadings ?? [])];
     // The title's own heading names a topic as the title does.
+    // So does a heading the subtitle is made of ("Training Session Plan" over "Session title | Rights, dignity and
+    // choice"), read, as the title is, without the words for what kind of document it is.
     const headingOnTopic = (h: string) =>
       h === doc.title || h === doc.subtitle
         ? headingMatches(h, requirement.headings) ||
           (!titleNamesTopic && headingMatches(h, requirement.sectionHeadings ?? []))
-        : headingMatches(h, sectionWords);
+        : doc.subtitle?.split(' — ').includes(h)
+          ? headingMatches(h.replace(GENRE_WORDS, ' '), sectionWords)
+          : headingMatches(h, sectionWords);
     const topicBySection = new Map<string, boolean>();
     const onTopic = (s: Sentence) => {
       const key = s.sectionPath.join('\u0000');

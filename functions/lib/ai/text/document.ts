@@ -430,8 +430,9 @@ function pushHeading(b: Builder, rawText: string, level: number, label = false):
 function memoSubject(lines: readonly string[]): string | undefined {
   for (const line of lines.slice(0, 30)) {
     const m =
-      /^\s*\|\s*\**\s*(?:subject|re|regarding|topic)\s*:?\s*\**\s*\|\s*(.+?)\s*\|?\s*$/i.exec(line) ??
-      /^\s*\**\s*(?:subject|re|regarding)\s*:\s*\**\s*(.+?)\s*$/i.exec(line);
+      /^\s*\|\s*\**\s*(?:subject|re|regarding|topic|(?:session|module|course) title|policy (?:delivered|title|name))\s*:?\s*\**\s*\|\s*(.+?)\s*\|?\s*$/i.exec(
+        line,
+      ) ?? /^\s*\**\s*(?:subject|re|regarding)\s*:\s*\**\s*(.+?)\s*$/i.exec(line);
     const text = m?.[1]?.replace(/\*+/g, '').trim();
     if (text && text.length >= 3) return text;
   }
