@@ -1539,6 +1539,27 @@ Lacebark convenes the Medication Advisory Committee every quarter.
     expect(asked).not.toMatch(/\blacebark\b/);
   });
 
+  it('asks no table column of clause numbers', () => {
+    const text = `# Privacy
+
+## The lifecycle
+
+| Stage | When | Who | APP |
+|---|---|---|---|
+| First contact | Enquiry by phone or email | Intake Officer | APP 3 |
+| Referral | Referral received through My Aged Care | Intake Officer | APP 3, 11 |
+| Assessment | First home visit | Care Partner | APP 1, 5, 6 |
+| Sharing | When another organisation asks | Privacy Officer | APP 6 |
+| Retention | After the last service | Records Officer | APP 11 |
+| Requests to see | Any time | Privacy Officer | APP 12, 13 |
+`;
+    const asked = generateQuizLocal('Privacy', text, 5)
+      .questions.map((q) => `${q.question} ${q.options.join(' | ')}`)
+      .join('\n');
+    expect(asked).toMatch(/“Who”|who is responsible/);
+    expect(asked).not.toMatch(/“APP”|APP \d/);
+  });
+
   it("asks nothing of a session's run sheet, a minute's decision table, a target, a cost or a distance", () => {
     const text = `# Restrictive Practices Procedure
 

@@ -2281,6 +2281,16 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
       // Codes ("R", "A", "C", "I" of a responsibility matrix, ticks) are not answers.
       if (values.some((v) => !/\p{L}{3}/u.test(v) || /^[A-Z]{1,3}(?:\s*[/,]\s*[A-Z]{1,3})*$/.test(v)))
         continue;
+      // Nor are clause numbers ("APP 3", "APP 3, 11", "s 23", "Outcome 2.7"): which principle a row falls under is
+      // citation.
+      if (
+        values.some((v) =>
+          /^(?:[A-Z]{1,5}|ss?|[Oo]utcome|[Ss]tandard|[Cc]lause|[Rr]ule)\s*\d+(?:\.\d+)*(?:\s*[,&]\s*\d+(?:\.\d+)*)*$/.test(
+            v,
+          ),
+        )
+      )
+        continue;
       if (new Set(values.map(norm)).size < 3) continue;
       t.rows.forEach((_, r) => {
         const answer = values[r] ?? '';
