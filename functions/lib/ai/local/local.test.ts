@@ -1539,6 +1539,22 @@ Lacebark convenes the Medication Advisory Committee every quarter.
     expect(asked).not.toMatch(/\blacebark\b/);
   });
 
+  it('asks nothing that points to a part of the document out of view: items below, details below, a column by its letter', () => {
+    const text = `# Screening
+
+The Territory Care Manager must hold every item below, verified and recorded, before a first shift.
+Ask your care partner or contact our Privacy Officer (details below) about your records.
+The Facility Manager reviews open lines and any line where column G was left blank every week.
+The Registered Nurse reviews the care plan every three months with the resident.
+The Care Manager phones the family within 24 hours of any fall.
+Staff complete screening training every year at induction.
+`;
+    const asked = generateQuizLocal('Screening', text, 3)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/item below|details below|column G/);
+  });
+
   it('asks no table column of clause numbers', () => {
     const text = `# Privacy
 

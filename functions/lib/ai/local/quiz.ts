@@ -931,6 +931,10 @@ function leansOnElsewhere(question: string): boolean {
     /\b(?:the|these|those)\s+(?:[\w,-]+\s+){0,5}?(?:duties|steps|tasks|items|actions|rules|requirements|records|tables?|sections?|lists?|checks)\s+(?:below|above)\b|\b(?:listed|set out|shown|described|detailed)\s+(?:below|above)\b/i.test(
       question,
     ) ||
+    // "every item below", "(details below)", "column G": more of the document out of view.
+    /\b(?:every|each|all|any)\s+(?:of the\s+)?(?:items?|steps?|checks?|requirements?|documents?|records?|rows?|entries|boxes|points?|things?)\s+(?:listed\s+|shown\s+)?(?:below|above)\b|\([^)]{0,30}\b(?:below|above|overleaf)\)|\bcolumn\s+[A-Z]\b/i.test(
+      question,
+    ) ||
     (/\bthose\s+[a-z]+/i.test(question) && !/\bthose\s+who\b/i.test(question)) ||
     // A time named in a sentence the reader is not shown ("a renewal prompt _____ before that date").
     /\b(before|after|by|on|from|until)\s+(that|this)\s+(date|day|time|point|deadline)\b/i.test(question)
