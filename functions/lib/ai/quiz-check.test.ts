@@ -360,6 +360,28 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
     expect(rejected.map((r) => r.faults)).toEqual([['dangling-reference']]);
   });
 
+  it("rejects a distractor that is another of one person's titles", () => {
+    const policy = indexPolicy(
+      '# Speaking up\n\n| **Prepared by** | Margaret Doolan, Company Secretary and Whistleblower Protection Officer |\n|---|---|\n\nThe Whistleblower Protection Officer reports to every Board meeting on disclosures.\nThe Care Manager and the Quality Coordinator support the investigation.\n',
+    );
+    const ask = (options: string[]) =>
+      questionFaults(
+        {
+          question: blank('The _____ reports to every Board meeting on disclosures.'),
+          options,
+          correctAnswer: 0,
+        },
+        policy,
+      );
+    expect(
+      ask(['Whistleblower Protection Officer', 'Company Secretary', 'Care Manager', 'General Manager']),
+    ).toContain('true-distractor');
+    // Two people named together are two people.
+    expect(
+      ask(['Whistleblower Protection Officer', 'Quality Coordinator', 'Care Manager', 'General Manager']),
+    ).not.toContain('true-distractor');
+  });
+
   it('rejects a distractor that is a kind of the answer, or the same thing named again', () => {
     const policy = indexPolicy(
       '# Complaints\n\nThe RN tells the Complaints Officer (usually the Care Manager) about every complaint.\nThe Board of Directors approves this policy.',

@@ -180,6 +180,17 @@ export function linkedInPolicy(policy: PolicyIndex, a: string, b: string): boole
     const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(t)}(?=$|[^\\p{L}\\p{N}])`, 'gu');
     return [...s.matchAll(re)].map((m) => (m.index ?? 0) + (m[1]?.length ?? 0));
   };
+  // One person's two titles after their name ("Margaret Doolan, Company Secretary and Whistleblower Protection
+  // Officer"): either title names her.
+  for (const m of policy.plain.matchAll(
+    /\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'’-]+)+,\s+([^,.;|()\n]{3,100})/gu,
+  )) {
+    const titles = (m[1] ?? '')
+      .toLowerCase()
+      .split(/\s+(?:and|&)\s+|\s*\/\s*/)
+      .map((r) => r.replace(/^(?:the|our)\s+/, '').trim());
+    if (titles.length >= 2 && titles.includes(x) && titles.includes(y)) return true;
+  }
   for (const s of policy.written) {
     if (!s.includes(x) || !s.includes(y)) continue;
     for (const i of at(s, x))
