@@ -1555,6 +1555,21 @@ Staff complete screening training every year at induction.
     expect(asked).not.toMatch(/item below|details below|column G/);
   });
 
+  it('asks "who" only of a statement whose every clause is about that person', () => {
+    const text = `# Access to records
+
+The Privacy Officer must approve any withholding, and the reason is given in writing.
+The Registered Nurse reviews the care plan every three months with the resident.
+The Care Manager phones the family within 24 hours of any fall.
+Staff complete privacy training every year at induction.
+`;
+    const asked = generateQuizLocal('Access to records', text, 4)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).toMatch(/withholding/);
+    expect(asked).not.toMatch(/who must approve any withholding, and the reason/);
+  });
+
   it('asks no table column of clause numbers', () => {
     const text = `# Privacy
 

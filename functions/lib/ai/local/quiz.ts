@@ -1064,6 +1064,11 @@ function writeQuestion(
     atStart &&
     /^\s+(must|will|should|is|are|may|can|has|have|decides|leads|reviews|approves|oversees|keeps|checks|reports|receives|acknowledges|investigates|runs|manages|ensures|completes|maintains|classifies|records|answers)\b/i.test(
       after,
+    ) &&
+    // Not where a second clause has a subject of its own ("... must approve any withholding, and the reason is given in
+    // writing"): "who ..., and the reason is given?" does not read as one question.
+    !/,\s*(?:and|but)\s+(?:the|a|an|their|his|her|its|this|that|these|those|each|every|any|no)\s+(?:[\w'’-]+\s+){0,2}?(?:is|are|was|were|will|must|may|can|has|have|goes|go)\b/i.test(
+      after,
     )
   ) {
     return { text: `According to the policy, who${after.replace(/[.!;:\s]+$/, '')}?`, direct: true };
