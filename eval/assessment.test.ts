@@ -1226,14 +1226,16 @@ describe('the sixty-first set', () => {
   // Written blind beside holdout-62 (a Kalgoorlie residential and home care group's investigations practice manual, an
   // Adelaide suites home's hotel-style service standards, a Jindera community home's clinical care bundle cards; 8
   // defects, not described to the team). First scored: 6 of 8 defects named (4 strictly), 5 of 7 weak at most 50, 5 of 5
-  // covered at least 70, ordering 0.771, no requirement scored outside a policy's topic.
-  it('does not fall below what it measures now', async () => {
+  // covered at least 70, ordering 0.771, no requirement scored outside a policy's topic. Studied next: a Priority 2
+  // "monthly SIRS batch" due "by the 15th day of the month after", a review "is the final stage", any family member
+  // given a health update, the Code "a matter for the Commission". 8 of 8 (8 strictly), 7 of 7, 5 of 5, 1.000, none.
+  it('names every seeded defect and scores its policies in order', async () => {
     const s = await scoreSet('holdout-61');
-    expect(s.defectsNamed).toBeGreaterThanOrEqual(6);
-    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(4);
-    expect(s.weakAtMost50).toBeGreaterThanOrEqual(5);
+    expect(s.defectsNamed).toBe(8);
+    expect(s.defectsNamedStrictly).toBe(8);
+    expect(s.weakAtMost50).toBe(7);
     expect(s.coveredAtLeast70).toBe(5);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.77);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });
@@ -1243,14 +1245,16 @@ describe('the sixty-second set', () => {
   // seven criteria, a Port Stephens home care provider's Platform Configuration Standards of system settings, a Tarneit
   // Punjabi and Sikh community provider's Bicultural Worker's Practice Guide; 7 defects, not described to the team).
   // First scored: 7 of 7 defects named (6 strictly), 7 of 7 weak at most 50, 2 of 4 covered at least 70, ordering 0.536,
-  // no requirement scored outside a policy's topic.
-  it('does not fall below what it measures now', async () => {
+  // no requirement scored outside a policy's topic. Studied next: a statement's "Risks we have identified" are what the
+  // provider guards against; a practice guide's chapter is the policy's title; a committee's decision "is the final
+  // step" however long its name. 7 of 7 (7 strictly), 7 of 7, 4 of 4, 1.000, none.
+  it('names every seeded defect and scores its policies in order', async () => {
     const s = await scoreSet('holdout-62');
     expect(s.defectsNamed).toBe(7);
-    expect(s.defectsNamedStrictly).toBeGreaterThanOrEqual(6);
+    expect(s.defectsNamedStrictly).toBe(7);
     expect(s.weakAtMost50).toBe(7);
-    expect(s.coveredAtLeast70).toBeGreaterThanOrEqual(2);
-    expect(s.ordering).toBeGreaterThanOrEqual(0.535);
+    expect(s.coveredAtLeast70).toBe(4);
+    expect(s.ordering).toBeGreaterThanOrEqual(0.95);
     expect(s.offTopicScored).toBe(0);
   });
 });

@@ -113,6 +113,9 @@ export const ACT_RULES: readonly ActRule[] = [
         // "Priority 2 notices are lodged by the Quality and Safeguarding Lead in one batch at the end of each calendar
         // quarter" (not Priority 2 incidents reviewed each quarter by a committee after each was notified).
         /\b(priority\s*:?\s*(2|two)|p2)\b[^.]{0,80}\b(lodg\w*|notif\w*|submit\w*|sent|send|reported to the Commission)\b[^.]{0,80}\b(at the end of (each|every|the) (calendar )?(quarter|year|half-year)|quarterly|annually|yearly|six-monthly|every (quarter|three months|six months|year))\b/i,
+        // A monthly batch, or one due in the month after: "lodged ... in the Unit's monthly SIRS batch, which is submitted
+        // by the 15th day of the month after the month in which the incident became known".
+        /\b(priority\s*:?\s*(2|two)|p2)\b[^.]{0,80}\b(lodg\w*|notif\w*|submit\w*|sent|send|reported to the Commission)\b[^.]{0,80}\b(monthly\s+(\w+\s+)?batch\w*|(by|on) the \d+(st|nd|rd|th) (day )?of the (following|next) month|(by|on) the \d+(st|nd|rd|th) (day )?of the month after)\b/i,
       ],
     },
     strength: 'contradiction',
@@ -629,7 +632,7 @@ export const COMMISSION_ANY_TIME: ActRule = {
       // complaint", "The President's decision will be final" (not "final within our process; you can then go to the
       // Commission"), "the CEO's decision is the final step".
       new RegExp(
-        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman|within (our|the) (internal )?process)\\b).*\\b(decision|outcome|determination|finding|ruling)\\b[^.]{0,40}\\b(is|are|will be|shall be)\\s+(final|binding|conclusive|the (final|last) (step|stage|word|say))\\b`,
+        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman|within (our|the) (internal )?process)\\b).*\\b(decision|outcome|determination|finding|ruling|review)\\b[^.]{0,60}\\b(is|are|will be|shall be)\\s+(final|binding|conclusive|the (final|last) (step|stage|word|say))\\b`,
         'i',
       ),
       // "The Committee's decision is the final stage of the Leeuwin complaints process and closes the complaint.", "The
@@ -769,6 +772,9 @@ export const CODE_SCOPE: ActRule = {
       // the Rule and Constitutions of the Congregation, whose demands exceed those of the Code" (not where they keep the
       // Code as well).
       /^(?!.*\b(as well( as)?|also|in addition|besides|together with|and (to )?(the|our) code)\b).*\b(bound|governed|covered|held)\s+(by|to)\b[^.;]{0,80}\b(exceed\w*|go(es)? beyond|higher than|stricter than|more (demanding|exacting) than|above)\b[^.;]{0,30}\b(the|our)\s+code\b/i,
+      // The Code disowned as someone else's: "The Aged Care Code of Conduct is a matter for the Commission and the
+      // Department; at Jindera Court, the standard ... we screen, train and supervise against is our own ... card".
+      /\bcode( of conduct)?\b[^.;]{0,40}\b(is|are)\s+(a matter|an issue|a concern|something)\s+for\s+(the\s+)?(Commission|Department|government|regulators?|Commonwealth|ACQSC)\b/i,
       // The Code said to bind only some of the people it binds.
       /\bcode\b[^.;]{0,60}\b(applies|apply|is binding|binds)\s+(only|solely|just)\s+to\b/i,
       /\bcode\b[^.;]{0,60}\b(does not|doesn't|do not|will not) (apply|extend) to\b/i,
@@ -1088,6 +1094,12 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
       ),
       new RegExp(
         `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?|never|not|must not)\\b).*(\\b(share[ds]?|sharing|disclose[ds]?|disclosing|release[ds]?|give[ns]?|provided?|pass(ed)? on|tell|told|discuss(es|ed)?)\\b[^.]{0,100}\\b${FAMILY}\\b|\\b${FAMILY}\\b[^.]{0,100}\\b(give[ns]?|gave|tell|told|show[ns]?|send|sent|provide[ds]?|update[ds]?|email\\w*|keep|keeps|kept)\\s+(them|him|her)\\b)[^.]{0,130}\\bwithout\\s+(((seeking|asking for|getting|obtaining|needing)\\s+)?(the\\s+)?((client|resident|person|care recipient)['’]s\\s+|their\\s+|his or her\\s+)?(written\\s+|express\\s+|separate\\s+|further\\s+|additional\\s+|specific\\s+)?consent|(needing to |having to |first )?(check|ask|confirm)\\w*\\s+(with\\s+)?(you|them|him|her|the (client|resident|person|care recipient|consumer|participant|Elder))(\\s+first)?)\\b`,
+        'i',
+      ),
+      // Any of the family told, whoever they are: "Hosts and nurses may give a health update to any family member listed
+      // on the resident's Welcome Card" (not "to any family member the resident has named").
+      new RegExp(
+        `^(?!.*\\b(unless|except|serious threat|emergenc\\w*|(the (resident|client|person)|they|he|she) (has|have) (named|nominated|chosen|agreed|consented|asked)|with (their|the (client|resident|person)['’]s) (written |express )?(consent|agreement|permission)|(whom|who) (the (resident|client|person)|they) (has |have )?(named|nominated|chose|chosen))\\b).*\\b(may|can|will|are able to|is able to)\\s+(give|share|tell|provide|pass on|discuss|disclose)\\b[^.]{0,60}\\b(to|with)\\s+(any|all|every)\\s+${FAMILY}`,
         'i',
       ),
       // Family entitled to it, and the person not asked: "Family members listed as next of kin are entitled to an update

@@ -132,6 +132,13 @@ export const RISK_DESCRIPTION =
   /^\W*(?:(?:inherent |residual |key )?risks?(?: statement| event| description| scenario)?|causes?|consequences?|hazards?|threats?|what could go wrong|risk appetite)\s*:|\b(?:nil|zero|no|low)\s+(?:risk\s+)?(?:appetite|tolerance)\s+for\b/i;
 
 /**
+ * A section that lists the risks a provider guards against ("Criterion C: Risks we have identified", "Key risks",
+ * "What could go wrong"): each item is what it watches for, not what it does.
+ */
+const RISK_SECTION =
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:the\s+|our\s+)?(?:key\s+|main\s+|principal\s+)?risks?(?:\s+(?:we\s+(?:have\s+)?(?:identified|found|manage|face|watch for)|identified|and (?:issues|hazards|challenges)))?$|^what (?:could|can|might) go wrong$/i;
+
+/**
  * A table row's cell that names a risk ("What could go wrong: Training looks complete on paper while unsafe practice
  * continues"), up to the next column's label: what the provider guards against, read out of the row before its practice
  * is checked.
@@ -244,6 +251,7 @@ export function factFindings(
           !REPORTED_FINDING.test(s.text) &&
           !listsProhibited(s) &&
           !RISK_DESCRIPTION.test(s.text) &&
+          !RISK_SECTION.test(s.section.replace(/^[^:]{0,30}:\s*/, '').trim()) &&
           !(rule.id === 'code-scope' && namesEveryoneInList(doc, s)) &&
           (onTopic || !listsExamples(s)),
       )

@@ -643,7 +643,8 @@ export function parseDocument(input: string): ParsedDocument {
   endBlocks();
 
   const top = b.headings.find((h) => h.level === 1) ?? b.headings[0];
-  const COLLECTION = /\b(handbook|manual|series|compendium|collection|library|binder|workbook)\b/i;
+  const COLLECTION =
+    /\b(handbook|manual|series|compendium|collection|library|binder|workbook|guide|customary)\b/i;
   const PART = /^(chapter|part|section|module|volume|unit|book)\s+[\dIVXLC]+\b/i;
   const title = top?.text ?? b.sentences[0]?.text.slice(0, 120) ?? '';
   // A first heading with no text of its own before a lower one ("# Wattle Creek Care Inc." then "## Complaints
