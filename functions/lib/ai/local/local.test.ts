@@ -1570,6 +1570,20 @@ Staff complete privacy training every year at induction.
     expect(asked).not.toMatch(/who must approve any withholding, and the reason/);
   });
 
+  it('offers no board chair or chief executive as a distractor for hands-on care', () => {
+    const text = `# Restrictive Practices
+
+The Chair of the Board and the Chief Executive Officer receive a report every quarter.
+Registered Nurses monitor each resident for distress, injury and side effects, and record their observations.
+Clinical Care Managers review each behaviour support plan every three months.
+General Managers and Enrolled Nurses complete restrictive practices training every year.
+`;
+    const quiz = generateQuizLocal('Restrictive Practices', text, 3);
+    const monitor = quiz.questions.find((q) => /monitor each resident/.test(q.question));
+    expect(monitor?.options).toContain('Registered Nurses');
+    expect(monitor?.options.join(' ')).not.toMatch(/Chair|Chief Executive/);
+  });
+
   it('asks no table column of clause numbers', () => {
     const text = `# Privacy
 

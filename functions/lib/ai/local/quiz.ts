@@ -184,6 +184,12 @@ function weaknessLevel(c: Candidate): number {
   }
 }
 
+/** People who give care by hand, and those who govern: neither stands in for the other in a sentence about care. */
+const CARE_ROLE =
+  /\b(nurses?|RNs?|ENs?|care (workers?|partners?|assistants?|staff)|support workers?|personal care (workers?|assistants?)|carers?|AINs?|PCAs?)\b/i;
+const GOVERNING_ROLE =
+  /\b(chairs?|chairpersons?|chief executives?( officers?)?|CEOs?|boards?|directors of the board|company secretar(y|ies)|treasurers?|presidents?)\b/i;
+
 function sharedOptions(a: readonly string[], b: readonly string[]): number {
   const mine = new Set(a.map(norm));
   return b.filter((o) => mine.has(norm(o))).length;
@@ -766,6 +772,8 @@ function chooseDistractors(
       if (kind && kind !== party) continue;
       // A position for a position, a profession for a profession (the IPC Lead may be a Registered Nurse).
       if (positionAndProfession(span.text, o)) continue;
+      // Hands-on care is no board's or chief executive's ("_____ monitor each resident for distress" takes no "Chairs").
+      if (CARE_ROLE.test(span.text) && GOVERNING_ROLE.test(o)) continue;
     }
     // One a kind of the other ("hand hygiene" for "standard precautions", "Board of Directors" for "Board"), by the
     // field's usage or the policy's own words ("the prescriber (usually the GP)"): a reader could rightly choose it.
