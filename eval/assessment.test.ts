@@ -981,13 +981,16 @@ const MEASURED: Measured[] = [
     // Geelong home care broker's Brokerage Partner Manual with binding Partner Requirements, a Wagga Wagga Anglican home's
     // Pastoral Care and Chaplaincy Handbook chapters; 7 defects, not described to the team); only scored. First scored: 6
     // of 7 defects named (5 strictly), 5 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833, no requirement
-    // scored outside a policy's topic.
+    // scored outside a policy's topic. Held out for two sessions that did not move it, then studied (with holdout-63 and
+    // holdout-64 written to hold out in its place): a Site Manager who "authorises the practice" where the resident lacks
+    // capacity, and partner workers who "are bound instead by" the broker's own standards. 7 of 7 (7 strictly), 6 of 6,
+    // 4 of 4, 1.000, none.
     set: 'holdout-60',
-    named: 6,
-    strictly: 5,
-    weak: 5,
+    named: 7,
+    strictly: 7,
+    weak: 6,
     covered: 4,
-    ordering: 0.833,
+    ordering: 0.95,
   },
   {
     // Written blind beside holdout-60 (a Gloucester community home care provider's Standing Orders in the SMEACS-Q briefing

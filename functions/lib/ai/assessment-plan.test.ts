@@ -3179,3 +3179,37 @@ Every client has the rights in the Statement of Rights, and we act compatibly wi
     );
   });
 });
+
+describe('fact checks on emergency-management sub-plans and a brokerage partner manual', () => {
+  it('finds a manager authorising a restraint for a resident who cannot consent, not one approving it after consent', () => {
+    expect(
+      rules(
+        "# Authorisation\n\nWhere the resident lacks capacity to consent, the Site Manager authorises the practice on the recommendation of the RN and the prescriber, and the resident's representative is informed at the next scheduled care plan review.\n",
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    for (const sentence of [
+      'Where the resident lacks capacity to consent, the Care Manager approves the plan once consent is given by the restrictive practices substitute decision-maker.',
+      "Where the resident lacks capacity, the resident's substitute decision-maker gives informed consent, and the Site Manager approves the plan.",
+      'Where a resident without capacity is at immediate risk of serious harm, the RN may authorise the practice in an emergency.',
+    ])
+      expect(rules(`# Authorisation\n\n${sentence}\n`, ['restrictive-practices'])).not.toContain(
+        'restrictive-practices-safeguards',
+      );
+  });
+
+  it('finds workers named earlier in a sentence bound instead by another standard', () => {
+    expect(
+      rules(
+        '# Partner workers\n\nBecause Partner workers are employed by the Partner, not Westerly, they are bound instead by the Westerly Partner Behaviour Standards set out in this Section.\n',
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-scope');
+    expect(
+      rules(
+        '# Partner workers\n\nPartner workers are bound by the Aged Care Code of Conduct, and they are also bound by the Partner Behaviour Standards.\n',
+        ['code-of-conduct'],
+      ),
+    ).not.toContain('code-scope');
+  });
+});
