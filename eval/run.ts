@@ -501,7 +501,7 @@ const HOLDOUT_SETS = [
   'holdout-39',
   'holdout-51',
   'holdout-58',
-  'holdout-60',
+  'holdout-64',
 ];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
