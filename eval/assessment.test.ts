@@ -1056,13 +1056,17 @@ const MEASURED: Measured[] = [
     // an Adelaide Latvian community home's policies written as organisational care plans of Needs, Goals, Interventions
     // and Evaluation, a Western Sydney residential chain's aviation-style Operations Manual chapters; 7 defects, not
     // described to the team). First scored: 7 of 7 defects named (6 strictly), 7 of 7 weak at most 50, 3 of 5 covered at
-    // least 70, ordering 0.600, no requirement scored outside a policy's topic.
+    // least 70, ordering 0.600, no requirement scored outside a policy's topic. Studied next: a sanction that agency
+    // workers "may be excluded from all ... sites" is no scope of the Code; workers "supplied under a brokerage
+    // agreement" bound by their own code are; the heading under a document's number ("PR 2025/4") is its title;
+    // information corrected when "wrong, out of date or incomplete" is a duty of accurate records. 7 of 7 (7 strictly),
+    // 7 of 7, 5 of 5, 1.000, none.
     set: 'holdout-63',
     named: 7,
-    strictly: 6,
+    strictly: 7,
     weak: 7,
-    covered: 3,
-    ordering: 0.6,
+    covered: 5,
+    ordering: 0.95,
   },
 ];
 

@@ -1752,7 +1752,17 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
     source: 'legislation.gov.au (Aged Care Rules 2025, F2025L01173)',
     core: true,
     related: ['privacy'],
-    headings: ['records', 'record keeping', 'documentation', 'record-keeping'],
+    headings: [
+      'records',
+      'record keeping',
+      'documentation',
+      'record-keeping',
+      'retention',
+      'destroying',
+      'destruction',
+      'disposal',
+      'archiving',
+    ],
     keywords: ['records', 'record keeping', 'documentation', 'retention', '7 years', 'archive'],
     anchors: ['record*', 'documentation'],
     elements: [
@@ -1810,6 +1820,9 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
           'legible',
           'factual',
           'as soon as possible & record*',
+          // Information corrected when it is found wrong (APP 13): "wrong, out of date or incomplete, we correct it".
+          'out of date & correct*',
+          'incomplete & correct*',
         ],
         suggestion:
           'Require records to be accurate, factual and made at the time or as soon as possible after.',

@@ -754,8 +754,8 @@ export const CODE_SCOPE: ActRule = {
     patterns: [
       /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are|is) not (covered|bound|included|subject)\b/i,
       // Not "may be excluded from our sites" (a consequence of a breach).
-      /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are |is )?(excluded|exempt)\b(?!\s+from\s+(\S+\s+){0,2}(sites?|premises|homes?|facilit(y|ies)|workplaces?|rosters?|shifts?|work|services|buildings?)\b)/i,
-      /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed|bound|covered|handled) (by|under)|comply with|fall under|are left to)\b[^.]{0,60}\b(their own|their respective|own organisation's|own employer's|service agreements?|((the|their)\s+)?(\w+\s+)?(agency|coordinator|employer|contractor)(['’]s)?\b[^.]{0,40}\b(own )?(arrangements|processes|policies|procedures|codes?))\b/i,
+      /\b(contractors?|sub-?contractors?|agency|volunteers?|students?)\b[^.]{0,120}\b(are |is )?(excluded|exempt)\b(?!\s+from\s+(\S+\s+){0,4}(sites?|premises|homes?|facilit(y|ies)|workplaces?|rosters?|shifts?|work|services|buildings?)\b)/i,
+      /\b(contractors?|contracted|sub-?contract\w*|brokered|brokerage|agency|volunteers?|students?)\b[^.]{0,120}\b(follow|are (managed|governed|bound|covered|handled) (by|under)|comply with|fall under|are left to)\b[^.]{0,60}\b(their own|their respective|own organisation's|own employer's|service agreements?|((the|their)\s+)?(\w+\s+)?(agency|coordinator|employer|contractor)(['’]s)?\b[^.]{0,40}\b(own )?(arrangements|processes|policies|procedures|codes?))\b/i,
       // Scope written as employment only, the Code kept for frontline staff, or some people said not to be workers:
       // "this policy applies to all persons employed by us under a contract of employment", "the Code applies to
       // operational staff", "students ... are not aged care workers for the purposes of the Code".

@@ -1,6 +1,7 @@
 // Applicability and the fact checks of an assessment: what a policy is assessed on, what is left out and why, and
 // each checkable fact of the Act, stated wrongly or left out.
 import { describe, expect, it } from 'vitest';
+import { gatherEvidence } from './local/assess';
 import { LocalAi } from './local/provider';
 import {
   FINDING_CAP,
@@ -3211,5 +3212,38 @@ describe('fact checks on emergency-management sub-plans and a brokerage partner 
         ['code-of-conduct'],
       ),
     ).not.toContain('code-scope');
+  });
+});
+
+describe('fact checks and topics on Practice Rulings, care-plan policies and an operations manual', () => {
+  it('finds brokered workers bound by their own code, not workers who may be excluded from every site after a breach', () => {
+    expect(
+      rules(
+        "# Screening\n\nWorkers supplied under a brokerage agreement are bound by their own organisation's code of conduct rather than the Aged Care Code of Conduct.\n",
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-scope');
+    expect(
+      rules(
+        '# Outcomes\n\nDecide on the outcome: no further action, further training, formal warning, or termination. Agency and contractor workers may be excluded from all Juniper Court sites.\n',
+        ['code-of-conduct'],
+      ),
+    ).not.toContain('code-scope');
+  });
+
+  it('counts information corrected when wrong or out of date as accurate records, and "isn\'t right" as no heading on rights', () => {
+    const records = gatherEvidence(
+      parseDocument(
+        '# Privacy\n\n## Keeping and destroying information\n\nIf a client tells us information is wrong, out of date or incomplete, we correct it.\n',
+      ),
+    ).requirements.get('records');
+    expect(records?.elements.find((e) => e.element.id === 'rec-quality')?.found).toBe(true);
+    const rights = gatherEvidence(
+      parseDocument(
+        "# When something isn't right\n\nWe welcome complaints, and we respect each person's right to complain.\n",
+      ),
+    ).requirements.get('rights');
+    expect(rights?.headingHit).toBe(false);
+    expect(rights?.titleHit).toBe(false);
   });
 });

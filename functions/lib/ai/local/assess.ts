@@ -81,7 +81,13 @@ function stemmed(text: string): string {
 }
 
 function headingMatches(heading: string, phrases: readonly string[]): boolean {
-  const joined = stemmed(heading);
+  // "something isn't right", "right away": the word, not a person's rights.
+  const joined = stemmed(
+    heading.replace(
+      /\b(isn['’]t|is not|not|feels?|seems?|all)\s+right\b(?!s)|\bright\s+(away|now|time|thing|person|place)\b/gi,
+      ' ',
+    ),
+  );
   return phrases.some((p) => joined.includes(stemmed(p)));
 }
 

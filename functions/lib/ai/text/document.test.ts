@@ -214,6 +214,19 @@ describe('the title of a document', () => {
     expect(doc.subtitle).toBe('Records in the aged care wing');
   });
 
+  it("reads the heading under a document's number as its title, and not a section under a named heading", () => {
+    const doc = parseDocument(
+      '# Practice Ruling\n\n## PR 2025/4\n\n### Privacy and personal information: collecting and keeping client information\n\n> This Ruling binds every worker.\n\n## Ruling\n\nWe collect only what we need.\n',
+    );
+    expect(doc.subtitle).toBe(
+      'PR 2025/4 — Privacy and personal information: collecting and keeping client information',
+    );
+    const named = parseDocument(
+      '# Practice Ruling\n\n## Complaints Ruling 2025\n\n### 1. Purpose\n\nWe welcome complaints.\n',
+    );
+    expect(named.subtitle).toBe('Complaints Ruling 2025');
+  });
+
   it("takes a collection's chapter under the provider's name as the policy's title, not the collection", () => {
     const doc = parseDocument(
       '# Shepherd Grove Care\n\n## Staff & Volunteer Handbook — 4th edition, November 2025\n\n### Chapter 6 — When someone is unhappy with us: complaints and feedback\n\nWe thank people who complain.\n',

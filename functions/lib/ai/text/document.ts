@@ -684,8 +684,14 @@ export function parseDocument(input: string): ParsedDocument {
   // Knowledge Check with Model Answers" then "Workforce Screening, Induction and Training"); a lower one opens its
   // first section ("1. Purpose").
   const next = under ? b.headings[b.headings.indexOf(under) + 1] : undefined;
+  // So does the heading under a document's number ("Practice Ruling", "PR 2025/4", then "Privacy and personal
+  // information: ..."): a number says which document it is, not what it is about.
+  const numberOnly = (t: string) => /\d/.test(t) && !/\p{Ll}{3,}/u.test(t);
   let named =
-    under && next && next.level === under.level && next.firstSentence === under.firstSentence
+    under &&
+    next &&
+    next.firstSentence === under.firstSentence &&
+    (next.level === under.level || (next.level > under.level && numberOnly(under.text)))
       ? `${under.text} — ${next.text}`
       : under?.text;
   // A place line under the provider's name ("Elders Place and Home Support · Brewarrina NSW") before the policy's own
