@@ -2165,6 +2165,39 @@ Board of Wattle Lodge Ltd, 16 October 2025.
     expect(asked).not.toMatch(/Call the Older Persons|16 October 2025/);
   });
 
+  it("heads a care plan's interventions with their own section, not their Who or When cell, and counts a report to the leadership team as governance", () => {
+    const text = `# Gauja House
+
+## SECTION 2 — NEEDS, GOALS, INTERVENTIONS
+
+### NEED 6 — We learn from medication incidents
+
+| No. | Intervention | Who | When |
+|---|---|---|---|
+| 6.1 | Any medication error or near miss is reported in the incident system before the end of the shift; the RN checks the resident and contacts the GP. | Staff involved / RN | Before end of shift |
+| 6.2 | The Director of Nursing reviews every medication incident within seven days and tells the resident and family what was changed. | Director of Nursing | Within 7 days |
+| 6.3 | The pharmacist reviews the medication charts of every resident with a high-risk medicine at least every three months. | Pharmacist | Three-monthly |
+
+## Learning from incidents
+
+Each month the Quality Manager reports the number, themes and outcomes of medication incidents to the leadership team.
+The RN checks the drug register every shift with a second nurse.
+`;
+    const weakness = new Map<string, string>();
+    const asked = generateQuizLocal('Medicines', text, 5, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    })
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).toMatch(
+      /section “NEED 6 — We learn from medication incidents”[^\n]*(near miss|medication incident|medication charts)/,
+    );
+    expect(asked).not.toMatch(
+      /section “(Staff involved \/ RN|Director of Nursing|Pharmacist|Before end of shift|Within 7 days|Three-monthly)”/,
+    );
+    expect([...weakness].find(([q]) => /leadership team/.test(q))?.[1] ?? 'governance').toBe('governance');
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

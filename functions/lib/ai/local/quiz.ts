@@ -223,7 +223,7 @@ const MODAL =
   /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
 /** A board, a committee or an executive group: the governance a policy reports to. */
 const GOVERNANCE_BODY =
-  /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|MAC|Council of Management|Audit and Risk|Governing Body|Directors|(?:Steering|Liaison|Working|Advisory|Reference|Oversight|Governance) Group|(?:Members|Residents|Consumers)['’]? Council|(?:Provincial|Governing|Executive|General|Parish|Elders['’]?) Council)\b/;
+  /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|(?:[Ss]enior |[Ee]xecutive )?[Ll]eadership [Tt]eam|[Ss]enior [Mm]anagement(?: [Tt]eam)?|MAC|Council of Management|Audit and Risk|Governing Body|Directors|(?:Steering|Liaison|Working|Advisory|Reference|Oversight|Governance) Group|(?:Members|Residents|Consumers)['’]? Council|(?:Provincial|Governing|Executive|General|Parish|Elders['’]?) Council)\b/;
 /**
  * How compliance is checked (an audit, a sample, access logs, a sign-off): who does it and how often is a manager's
  * schedule, which reviewers read as housekeeping beside what staff do.
@@ -2956,9 +2956,12 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
       );
       if (cells.length < 2 || prose.length * 2 < cells.length) continue;
       for (const row of t.rows) {
-        const label = clean(row.find((x, i) => i !== c && /\p{L}{3}/u.test(x ?? '')));
-        if (!label || label.split(/\s+/).length > 10 || CONTROL_ROW.test(label)) continue;
+        // A row's label is a cell before the statement's column: one after it says who does it or when ("| No. |
+        // Intervention | Who | When |"), not what it is about, and a row numbered only has the table's own section.
+        const label = clean(row.slice(0, c).find((x) => /\p{L}{3}/u.test(x ?? '')));
+        if (label.split(/\s+/).length > 10 || CONTROL_ROW.test(label)) continue;
         const party =
+          !label ||
           kindOfParty(label) !== null ||
           isProfession(label) ||
           /^(?:who|whoever|anyone|everyone)\b/i.test(label);
@@ -2967,7 +2970,7 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
           const verb = m?.[1]?.toLowerCase() ?? '';
           const base = STEP_VERB_OF.get(verb);
           const text =
-            m && party && base && base !== verb
+            m && label && party && base && base !== verb
               ? `The ${label} ${verb} ${m[2] ?? ''}`.replace(/^The The /, 'The ')
               : piece;
           if (taken.has(norm(text)) || taken.has(norm(piece))) continue;
