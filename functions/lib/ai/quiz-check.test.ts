@@ -592,4 +592,37 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
       ]),
     ).not.toContain('tautology');
   });
+
+  it('finds a distractor a definition list names as the answer, not one that is someone else in the statement', () => {
+    const policy = indexPolicy(`# Speaking up
+
+## Definitions
+- *Records Officer* — the Information Governance Lead at the Support Office.
+- *Whistleblower Protection Officer (WPO)* — the General Counsel.
+
+## Making a disclosure
+A disclosure can be made to: the WPO; any Home Manager, Clinical Care Manager or executive; or any Board member.
+Only the Records Officer, with the written approval of the General Counsel, may authorise destruction.
+The Records Officer lists the records due for destruction and the Chief Executive approves the list.
+`);
+    const q = (statement: string, options: string[]) =>
+      questionFaults({ question: blank(statement), options, correctAnswer: 0 }, policy);
+    expect(
+      q('Only the _____, with the written approval of the General Counsel, may authorise destruction.', [
+        'Records Officer',
+        'Information Governance Lead',
+        'Privacy Officer',
+        'Care Manager',
+      ]),
+    ).toContain('true-distractor');
+    // Each named for a part of their own: the Records Officer lists, someone else approves.
+    expect(
+      q('The Records Officer lists the records due for destruction and the _____ approves the list.', [
+        'Chief Executive',
+        'Information Governance Lead',
+        'Quality Coordinator',
+        'Care Manager',
+      ]),
+    ).not.toContain('true-distractor');
+  });
 });

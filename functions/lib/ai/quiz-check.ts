@@ -197,6 +197,8 @@ export function linkedInPolicy(policy: PolicyIndex, a: string, b: string): boole
       for (const j of at(s, y)) {
         const between = i < j ? s.slice(i + x.length, j) : s.slice(j + y.length, i);
         if (between.length <= 60 && LINK.test(between)) return true;
+        // A definition list's "Records Officer — the Information Governance Lead": one is the other.
+        if (/^\W*[—–]\s*(?:the\s+|a\s+|an\s+|our\s+)?$/.test(between)) return true;
       }
   }
   return false;

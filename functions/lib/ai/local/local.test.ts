@@ -2198,6 +2198,27 @@ The RN checks the drug register every shift with a second nurse.
     expect([...weakness].find(([q]) => /leadership team/.test(q))?.[1] ?? 'governance').toBe('governance');
   });
 
+  it('asks no period that is the subject of its sentence', () => {
+    const text = `# Rights and choice
+
+## Language
+Every shift includes at least one Latvian-speaking staff member; where not possible, the RN arranges an interpreter.
+Residents are offered a Latvian-language newspaper every week.
+The care plan is reviewed with the resident every three months.
+Staff knock and wait for an answer before entering a resident's room.
+The Lifestyle Coordinator runs a Latvian singing group every Thursday afternoon.
+Residents choose when they get up, when they go to bed and when they shower.
+The Care Manager meets each new resident and their family within 7 days of admission to talk about their choices.
+A resident's request to change their care is recorded in the progress notes within 24 hours.
+Concerns about rights can be raised with the Older Persons Advocacy Network on 1800 700 600.
+The Director of Nursing reviews every complaint about dignity within 5 business days.
+`;
+    const asked = generateQuizLocal('Rights', text, 5)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/“_____ includes at least one Latvian-speaking/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

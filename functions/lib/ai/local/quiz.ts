@@ -1284,6 +1284,14 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   )
     return 'no';
   if (span.kind === 'frequency' && MONTH.test(before)) return 'no';
+  // "Every shift includes at least one Latvian-speaking staff member": the period is the sentence's subject, which
+  // "Daily" or "Twice a day" cannot be.
+  if (
+    span.kind === 'frequency' &&
+    /^\s*(?:\d+(?:\.\d+)*\.?\s*)?$/.test(before) &&
+    /^\s+(?:includes?|has|have|is|are|needs?|must|will|should|shall|can|may|starts?|begins?|ends?|gets?)\b/i.test(after)
+  )
+    return 'no';
   // "at the end of each day": what the time is the end of, whose other values ("twice a day") do not fit.
   if (span.kind === 'frequency' && /\b(?:end|start|beginning|close)\s+of\s*$/i.test(before)) return 'no';
   // "staff on every shift", "the first working day of each month", "97% in each quarter": a period named after a
