@@ -2219,6 +2219,43 @@ The Director of Nursing reviews every complaint about dignity within 5 business 
     expect(asked).not.toMatch(/“_____ includes at least one Latvian-speaking/);
   });
 
+  it("asks no clause code, no 'such' without its kind, no one branch of a choice, no duty without its doer and no run-on 'who'", () => {
+    const text = `# Partner Manual: Privacy and Medicines
+
+## C6 Privacy
+
+> **PR-C6.8** A Partner that receives a request from a client for access to their information must tell the Privacy Officer within 2 business days.
+
+Workers may disclose client information to a third party only as the law requires or in an emergency. Any such disclosure must be reported to the Privacy Officer the same day.
+
+## C4 Screening
+
+> **PR-C4.2 Screening.** The Partner must hold, for each worker, either:
+> (a) a current NDIS Worker Screening Check clearance linked to the Partner; or
+> (b) a national police certificate issued no more than 3 years ago, showing no disqualifying offence.
+
+## Medicines
+
+| Role | Medication responsibilities |
+|---|---|
+| **Prescriber (GP or nurse practitioner)** | Prescribes, reviews and documents indications; reviews psychotropics at least every 3 months |
+| **Site Manager** | Ensures competencies are current, audits are completed and incidents are followed up |
+
+The Clinical Care Coordinator reviews every medication incident within 7 days; the Medication Advisory Committee reviews trends quarterly.
+Audit results that fall short lead to actions on the action register, followed up at the next meeting.
+The chaplain keeps three pastoral notes a week in the pastoral register.
+Schedule 8 medicines are kept in a locked safe and counted by two Registered Nurses at every handover.
+`;
+    const quiz = generateQuizLocal('Partner Manual', text, 5);
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(
+      /PR-C|Any such disclosure|either:|“Prescribes|who reviews every medication incident within 7 days;/,
+    );
+    const options = quiz.questions.flatMap((q) => q.options);
+    expect(options).not.toContain('fall');
+    expect(options.filter((o) => /^three\b/i.test(o))).toEqual([]);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

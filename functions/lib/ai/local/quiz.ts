@@ -1010,7 +1010,7 @@ function lowerStart(text: string, facts: PolicyFacts): string {
 
 /** A clause number ("4.3", "(b)") or a step's label ("Box 3:", "Step 2 –") before a statement: the document's own. */
 const CLAUSE_NUMBER =
-  /^\s*(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]|\d+(?:\.\d+)+|[A-Z]{1,3}\d+(?:\.\d+)+[a-z]?(?:\(\d+\))?|(?:box|step|stage|phase|part|level|tier)\s+\d+[a-z]?\s*[:.–—-])\s+/i;
+  /^\s*(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]|\d+(?:\.\d+)+|(?:[A-Z]{1,4}-)?[A-Z]{1,3}\d+(?:\.\d+)+[a-z]?(?:\(\d+\))?|(?:box|step|stage|phase|part|level|tier)\s+\d+[a-z]?\s*[:.–—-])\s+/i;
 
 const RECORD_HEADS = 'register|plan|chart|log|folder|agreement|checklist|handbook|notes';
 const RECORD_NAME = new RegExp(`\\b((?:[a-z][a-z'-]+\\s+){1,2})(${RECORD_HEADS})\\b`, 'g');
@@ -1041,7 +1041,16 @@ function recordNames(text: string): Span[] {
           break;
         }
       }
-      if (STOPWORDS.has(w) || /(ed|ing|ly)$/.test(w)) break;
+      // "three pastoral notes", "residents' pastoral notes": a count or an owner is not part of the record's name.
+      if (
+        STOPWORDS.has(w) ||
+        /(ed|ing|ly)$/.test(w) ||
+        /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|many|few|some|both|all|more|most|other|any)$/.test(
+          w,
+        ) ||
+        /['’]$/.test(w)
+      )
+        break;
       modifiers.unshift(w);
     }
     if (!modifiers.length) continue;
@@ -1075,9 +1084,12 @@ function writeQuestion(
     ) &&
     // Not where a second clause has a subject of its own ("... must approve any withholding, and the reason is given in
     // writing"): "who ..., and the reason is given?" does not read as one question.
-    !/,\s*(?:and|but)\s+(?:the|a|an|their|his|her|its|this|that|these|those|each|every|any|no)\s+(?:[\w'’-]+\s+){0,2}?(?:is|are|was|were|will|must|may|can|has|have|goes|go)\b/i.test(
+    !/,\s*(?:and|but)\s+(?:(?:you|we|they|he|she|it)\b|(?:the|a|an|their|his|her|its|this|that|these|those|each|every|any|no)\s+(?:[\w'’-]+\s+){0,2}?(?:is|are|was|were|will|must|may|can|has|have|goes|go)\b)/i.test(
       after,
-    )
+    ) &&
+    // Nor where a semicolon runs on into another clause ("who reviews every incident within 7 days; the MAC reviews
+    // trends quarterly?").
+    !/;\s*\S/.test(after)
   ) {
     return { text: `According to the policy, who${after.replace(/[.!;:\s]+$/, '')}?`, direct: true };
   }
@@ -1289,7 +1301,9 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   if (
     span.kind === 'frequency' &&
     /^\s*(?:\d+(?:\.\d+)*\.?\s*)?$/.test(before) &&
-    /^\s+(?:includes?|has|have|is|are|needs?|must|will|should|shall|can|may|starts?|begins?|ends?|gets?)\b/i.test(after)
+    /^\s+(?:includes?|has|have|is|are|needs?|must|will|should|shall|can|may|starts?|begins?|ends?|gets?)\b/i.test(
+      after,
+    )
   )
     return 'no';
   // "at the end of each day": what the time is the end of, whose other values ("twice a day") do not fit.
@@ -1497,6 +1511,16 @@ function inContext(s: Sentence): Sentence {
   // alternatives are read on their own.
   if (s.lead && /\b(any|one|each|either) of( the following)?\s*:?\s*$/i.test(s.lead))
     return { ...s, text: item };
+  // A choice between the items ("must hold, for each worker, either:", "decides whether the matter:") read with one of
+  // them gives one branch as the rule, and the others' conditions are lost.
+  if (
+    s.lead &&
+    !s.joined &&
+    /(?:\beither|\b(?:decides?|decided|determines?|determined|considers?|chooses?)\s+whether\b[^.;]*)\s*:\s*$/i.test(
+      s.lead,
+    )
+  )
+    return { ...s, text: '' };
   if (s.joined || !s.lead || !/^\p{Ll}/u.test(item))
     return item === s.text ? s : { ...s, text: /[.!?]$/.test(item) ? item : `${item}.` };
   const lead = s.lead.replace(/\s*:?\s*$/, ':');
@@ -1625,6 +1649,30 @@ function subjectShown(text: string, s: Sentence, facts: PolicyFacts): 'yes' | 'w
     /^(it|its|they|them|their|he|she|his|her|then|also|and|but|or|however|so|here)\b/i.test(body) ||
     (/^(this|these|that|those|such)\b/i.test(body) &&
       !/^\S+\s+(policy|procedure|document|framework|code|plan)\b/i.test(body))
+  )
+    return 'no';
+  // A duty without who does it, as a table's cell holds it ("Prescribes, reviews and documents indications; ...",
+  // "Checks the register weekly"): a verb of procedure, then its object or another verb, not a noun ("Reports go to").
+  const led = /^(\p{Lu}\p{Ll}+)(,?)\s+(\S+)/u.exec(body);
+  const ledVerb = led?.[1]?.toLowerCase() ?? '';
+  const ledBase = STEP_VERB_OF.get(ledVerb);
+  if (
+    led &&
+    ledBase &&
+    ledBase !== ledVerb &&
+    (/^(?:the|a|an|all|any|each|every|their|its|whether)$/i.test(led[3] ?? '') ||
+      (led[2] === ',' &&
+        !/\b(?:is|are|was|were|must|will|may|can|should|shall|has|have)\b/.test(body.slice(0, 60))))
+  )
+    return 'no';
+  // "Any such disclosure", "such complaints": the kind the sentence before describes, unless this sentence names it
+  // first ("a complaint about the CEO ...; such complaints go to ...") or says what follows ("in such a way that").
+  const such = /\bsuch\s+(?:an?\s+)?([a-z]{3,})/i.exec(body);
+  if (
+    such &&
+    !/^(?:as|that)$/i.test(such[1] ?? '') &&
+    !/^such\s+(?:an?\s+)?\w+(?:\s+\w+){0,2}\s+(?:as|that)\b/i.test(body.slice(such.index)) &&
+    !new RegExp(`\\b${(such[1] ?? '').slice(0, 5)}`, 'i').test(body.slice(0, such.index))
   )
     return 'no';
   // A time or condition with no one in it, then a pronoun for who acts ("Within 10 business days, they assess ..."):
@@ -3369,11 +3417,13 @@ export function generateQuizLocal(
   }
   if (chosen.length < count) {
     const what = title.trim() ? `“${truncate(title.trim(), 80)}”` : 'This policy';
+    // Quizzes come in sizes of 5: the most that fit is the largest size the statements fill.
+    const fit = Math.floor(chosen.length / 5) * 5 || chosen.length;
     throw new AiInputError(
       chosen.length === 0
         ? `${what} does not have enough clear statements to make quiz questions from. Add the policy's procedures and responsibilities as full sentences and try again.`
-        : `${what} has enough clear statements for ${Math.floor(chosen.length / 5) * 5 || chosen.length} questions, not ${count}. Choose fewer questions or add more detail to the policy.`,
-      { count: [`At most ${chosen.length} questions can be made from this policy`] },
+        : `${what} has enough clear statements for ${fit} questions, not ${count}. Choose fewer questions or add more detail to the policy.`,
+      { count: [`At most ${fit} questions can be made from this policy`] },
     );
   }
   chosen.sort((a, b) => a.sentence.index - b.sentence.index || a.span.start - b.span.start);

@@ -297,6 +297,10 @@ function stripQuestionWord(span: Span, text: string): Span {
 }
 
 /** Facts in a sentence that a question can ask about, longest first where they overlap. */
+/** "fall" as a verb: after who or what falls, or before where it falls ("that fall short", "may fall within"). */
+const FALL_AS_VERB =
+  /(?:\b(?:that|which|who|may|might|could|can|will|would|to|they|not|does|do|often|also|residents|people)\s+\|)|(?<!\b(?:a|the|any|each|every|one|another|this|that|witnessed|unwitnessed|serious|minor)\s+)\|\s+(?:short|within|outside|under|into|behind|below|back|apart|asleep)\b/;
+
 export function extractSpans(text: string): Span[] {
   const found: Span[] = [];
   collect(FREQUENCY, text, 'frequency', found);
@@ -314,6 +318,14 @@ export function extractSpans(text: string): Span[] {
     re.lastIndex = 0;
     for (const m of lower.matchAll(re)) {
       const start = m.index ?? 0;
+      // "Results that fall short", "may fall within": the verb, not the incident.
+      if (
+        term === 'fall' &&
+        FALL_AS_VERB.test(
+          `${lower.slice(Math.max(0, start - 12), start)}|${lower.slice(start + 4, start + 14)}`,
+        )
+      )
+        continue;
       found.push({
         start,
         end: start + term.length,
