@@ -953,9 +953,10 @@ const MEASURED: Measured[] = [
     // guides for its Residents' and Clients' Committee, a Petersham Portuguese community home's nursing and care standards
     // in Structure–Process–Outcome form, a Geelong home support co-operative's bow-tie risk control sheets; 7 defects, not
     // described to the team); only scored. First scored: 6 of 7 defects named (6 strictly), 6 of 6 weak at most 50, 4 of
-    // 4 covered at least 70, ordering 1.000, nothing scored outside a policy's topic.
+    // 4 covered at least 70, ordering 1.000, nothing scored outside a policy's topic. Still held out; a title read under a
+    // line that only says what kind of document it is (studied on holdout-65) named a seventh loosely: 7 of 7 (6 strictly).
     set: 'holdout-58',
-    named: 6,
+    named: 7,
     strictly: 6,
     weak: 6,
     covered: 4,
@@ -1074,14 +1075,18 @@ const MEASURED: Measured[] = [
     // hospital-style nursing procedure manual of equipment lists and Step / Action / Rationale tables; a Perth home
     // care provider's ISO 9001 process descriptions built on turtle diagrams; 7 defects, not described to the team).
     // First scored: 6 of 7 defects named (5 strictly), 5 of 6 weak at most 50, 4 of 5 covered at least 70, ordering
-    // 0.667, 2 requirements scored outside a policy's topic.
+    // 0.667, 2 requirements scored outside a policy's topic. Studied next: a Coordinator who "will decide the safer
+    // option on the client's behalf" where a choice carries risk; another body named "the only external body" for a
+    // complaint; the policy's own heading after a line that only says what kind of document it is ("COUNCIL POLICY"),
+    // and a procedure's heading under a manual's section; "Community Care" is home care, not the residential community.
+    // 7 of 7 (7 strictly), 6 of 6, 4 of 5, 0.800, 1 (a workforce policy's induction naming the Code three times).
     set: 'holdout-65',
-    named: 6,
-    strictly: 5,
-    weak: 5,
+    named: 7,
+    strictly: 7,
+    weak: 6,
     covered: 4,
-    ordering: 0.667,
-    offTopic: 2,
+    ordering: 0.8,
+    offTopic: 1,
   },
   {
     // Written blind beside holdout-65 (a Geelong residential chain's Reception and Front-of-House Manual of desk-copy
@@ -1095,7 +1100,7 @@ const MEASURED: Measured[] = [
     strictly: 5,
     weak: 5,
     covered: 4,
-    ordering: 0.917,
+    ordering: 0.916,
   },
 ];
 

@@ -1217,6 +1217,17 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
       // A blanket rule that takes a choice from everyone: "Residents at Bellbird Creek do not hold or self-administer
       // their own medicines." (not "Residents assessed as able to ... may", nor a rule with its exceptions).
       /^(?!.*\b(unless|except|assess\w*|where|if|until|who (cannot|can't|are unable)|able to|choose|wish|prefer)\b)(\w+(\s\w+){0,2}:\s*)?\W*(all\s+)?(residents?|clients?|people|Elders?)\b[^.]{0,40}\b(do not|don't|may not|cannot|can't|are not (allowed|permitted) to|never)\s+(hold|keep|self-administer|manage|look after)\b[^.]{0,40}\b(medicines?|medications?|tablets)\b/i,
+      // Staff deciding in the person's place because their choice carries risk, with no legal standing: "Where a
+      // Coordinator considers that a client's choice places the client at risk, the Coordinator will decide the safer
+      // option on the client's behalf", "the Care Manager may override the resident's decision".
+      new RegExp(
+        `^(?!.*${LEGAL_STANDING})(?!.*\\b(not|never|cannot|can't|no one|nobody)\\b[^.]{0,40}\\b(decide|choose|determine|override|overrule|veto)\\w*).*\\b(choices?|decisions?|wish(es)?|preferences?|risks?|risky|unsafe)\\b[^.]{0,160}\\b(will|may|can|must|shall|is to|are to|then)\\s+(decide|choose|determine|select|make the decision)\\b[^.]{0,60}\\b(on (the|their|his|her) (client|resident|person|care recipient|Elder|consumer)['’]s behalf|on (their|his|her) behalf|instead of (the|them|him|her)\\b)`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*${LEGAL_STANDING})(?!.*\\b(not|never|cannot|can't|no one|nobody)\\b[^.]{0,30}\\b(override|overrule|set aside|veto)\\w*).*\\b(may|can|will|must|should|is able to|are able to)\\s+(override|overrule|set aside|veto)\\s+(the|a|their|his|her)\\s+((client|resident|person|Elder|care recipient|consumer)['’]s\\s+)?(own\\s+)?(choices?|decisions?|wishes|preferences)\\b`,
+        'i',
+      ),
       // The same refusal in the passive, of the person's own requests: "Requests by the resident or family to serve
       // foods outside the prescription are declined by the Hospitality Services Manager, as St Brigid's cannot accept
       // the choking risk" (not requests refused only where a law allows, such as access to records).
@@ -1346,6 +1357,40 @@ export const INCIDENTS_RECORDED: ActRule = {
   strength: 'contradiction',
 };
 
+/** The aged care Commission by any of its names, not a state's health complaints commissioner. */
+const THE_AGED_CARE_COMMISSION =
+  '\\b(Aged Care Quality and Safety Commission|ACQSC|(the|aged care) Commission|(?<!Health )Complaints Commissioner)\\b';
+
+/**
+ * Another body named as the only place outside the provider a complaint can go ("the Victorian Ombudsman, which is the
+ * only external body that reviews Council complaint decisions"): it denies the Commission, which people can always use.
+ */
+export const COMPLAINTS_ONLY_EXTERNAL: ActRule = {
+  id: 'complaints-only-external',
+  requirementId: 'complaints',
+  topic: /\b(complain\w*|grievances?|dissatisfied|not satisfied|unresolved|escalat\w*)\b/i,
+  statement:
+    'People can always take a complaint to the Aged Care Quality and Safety Commission (the Complaints Commissioner); no other body is the only place outside the provider to go.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      new RegExp(
+        `^(?!.*${THE_AGED_CARE_COMMISSION}).*\\b(is|are|as|being)\\s+the\\s+(only|sole|one and only)\\s+(external|outside|independent)\\s+(body|bodies|agency|avenue|option|organisation|organization|review(er)?|place|authority|pathway|route)\\b`,
+        'i',
+      ),
+      new RegExp(
+        `^(?!.*${THE_AGED_CARE_COMMISSION}).*\\b(the\\s+)?(only|sole)\\s+(external|outside|independent)\\s+(body|agency|avenue|option|organisation|organization|review(er)?|place|authority|pathway|route)\\b[^.]{0,80}\\b(is|are)\\s+(the\\s+)?[A-Z]`,
+        '',
+      ),
+      new RegExp(
+        `^(?!.*${THE_AGED_CARE_COMMISSION}).*\\bno other (external|outside|independent) (body|bodies|agency|agencies|avenue|organisation|organization|authority)\\b`,
+        'i',
+      ),
+    ],
+  },
+  strength: 'contradiction',
+};
+
 /** Every checkable rule: the Act's (ACT_RULES) and the assessment's own (training, the Commission, the Code's scope). */
 export const ASSESSMENT_RULES: readonly ActRule[] = [
   ...ACT_RULES,
@@ -1357,6 +1402,7 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   PRIORITY_1_EVERY_DAY,
   COMPLETION_ONLY,
   COMMISSION_ANY_TIME,
+  COMPLAINTS_ONLY_EXTERNAL,
   CODE_SCOPE,
   CODE_CONCERNS_PROMPTLY,
   PRIVACY_DISCLOSURE_CONSENT,
@@ -1462,6 +1508,7 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
   {
     id: 'complaints-external',
     requirementId: 'complaints',
+    rule: 'complaints-only-external',
     stated: [COMMISSION],
     statement:
       'People must be able to take a complaint to the Aged Care Quality and Safety Commission (the Complaints Commissioner), at any time and without reprisal, and be told how.',

@@ -454,6 +454,20 @@ describe('fact checks', () => {
         ['complaints'],
       ),
     ).toEqual(['complaints-commission-any-time']);
+    // Another body named as the only one outside the provider denies the Commission; naming it beside the Commission
+    // does not.
+    expect(
+      rules(
+        'If you are still unhappy with how we handled your complaint, you can contact the Health Complaints Commissioner, which is the only independent body that reviews our complaint decisions.',
+        ['complaints'],
+      ),
+    ).toContain('complaints-only-external');
+    expect(
+      rules(
+        'If you are still unhappy with how we handled your complaint, the Ombudsman and the Aged Care Quality and Safety Commission are the external bodies you can go to.',
+        ['complaints'],
+      ),
+    ).not.toContain('complaints-only-external');
     expect(
       rules(
         "The Committee's decision is the final stage of our process and closes the complaint with us; you can still go to the Commission.",
@@ -911,6 +925,8 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
       'When a resident asks for a meal of a different texture, staff explain the risk and serve the modified meal, and the request is not met until the speech pathologist has reviewed them.',
       "Our staff follow the family's decisions about outings and visitors.",
       "Where family members disagree with the elder's choice about their services, Kowhai Care will follow the direction of the family spokesperson named in the service agreement.",
+      "Where a Team Leader thinks a resident's choice is unsafe, the Team Leader will choose the safer option on the resident's behalf and update the care plan.",
+      'If the decision carries a risk of harm, the Care Manager may override the client’s decision.',
     ])
       expect(ids(sentence), sentence).toContain('rights-own-decisions');
     for (const sentence of [
@@ -921,6 +937,9 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
       'If a resident requests a meal not on the menu, the kitchen prepares it where it can.',
       'Where family members disagree with the choice, we will follow the wishes of the resident and explain them to the family.',
       'We follow the decisions of the guardian appointed by the tribunal.',
+      "Staff never decide on the resident's behalf because a choice carries risk; they talk the risk through with them.",
+      "Where a resident lacks capacity, their substitute decision-maker will decide on the resident's behalf.",
+      'Coordinators may not override a client’s decision about their services.',
     ])
       expect(ids(sentence), sentence).not.toContain('rights-own-decisions');
   });
@@ -3245,5 +3264,15 @@ describe('fact checks and topics on Practice Rulings, care-plan policies and an 
     ).requirements.get('rights');
     expect(rights?.headingHit).toBe(false);
     expect(rights?.titleHit).toBe(false);
+  });
+
+  it('reads "Community Care" in a title as home care, not as the residential community', () => {
+    const community = gatherEvidence(
+      parseDocument(
+        "# Privacy in Community Care Policy\n\nWe collect only the personal information we need to deliver services in clients' homes, and we keep it secure.\n",
+      ),
+    ).requirements.get('standard-7');
+    expect(community?.titleHit).toBe(false);
+    expect(community?.headingHit).toBe(false);
   });
 });

@@ -81,12 +81,18 @@ function stemmed(text: string): string {
 }
 
 function headingMatches(heading: string, phrases: readonly string[]): boolean {
-  // "something isn't right", "right away": the word, not a person's rights.
+  // "something isn't right", "right away": the word, not a person's rights. "Community Care", "Home and Community
+  // Services": a kind of service delivered in people's homes, not the residential community.
   const joined = stemmed(
-    heading.replace(
-      /\b(isn['’]t|is not|not|feels?|seems?|all)\s+right\b(?!s)|\bright\s+(away|now|time|thing|person|place)\b/gi,
-      ' ',
-    ),
+    heading
+      .replace(
+        /\b(isn['’]t|is not|not|feels?|seems?|all)\s+right\b(?!s)|\bright\s+(away|now|time|thing|person|place)\b/gi,
+        ' ',
+      )
+      .replace(
+        /\bcommunity\s+(care|services?|support|based|health|nursing|transport|aged care|programs?)\b|\bcommunity-based\b/gi,
+        ' ',
+      ),
   );
   return phrases.some((p) => joined.includes(stemmed(p)));
 }

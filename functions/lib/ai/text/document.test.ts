@@ -227,6 +227,33 @@ describe('the title of a document', () => {
     expect(named.subtitle).toBe('Complaints Ruling 2025');
   });
 
+  it("takes the policy's own heading after a line that says what kind of document it is, and a procedure's heading under a manual's section", () => {
+    // "# Provider", "## COUNCIL POLICY", "# Privacy ..." and "# Provider", "## Quality Management System — Process
+    // Description", "# PD-HR-02 ...": the heading of the provider's rank names the policy.
+    expect(
+      parseDocument(
+        '# Yarrowee Shire Council\n\n## COUNCIL POLICY\n\n# Complaints about Community Care Policy\n\n| Adopted | 2025 |\n|---|---|\n\n## 1. Purpose\n\nWe welcome complaints.\n',
+      ).subtitle,
+    ).toBe('Complaints about Community Care Policy');
+    expect(
+      parseDocument(
+        '# WARATAH HOME SERVICES LTD\n\n## Quality Management System — Process Description\n\n# PD-CL-04 Medication Assistance\n\n## 1. Process overview\n\nWorkers assist with medicines from a dose administration aid.\n',
+      ).subtitle,
+    ).toBe('PD-CL-04 Medication Assistance');
+    // A manual's name, one of its sections, then a procedure of that section before any text: the procedure is the
+    // policy. A section's first numbered part is not.
+    expect(
+      parseDocument(
+        '# TELOPEA CARE — NURSING PROCEDURE MANUAL\n\n## Section 9: Clinical Documentation\n\n### NPM-ADM-07 Archiving and Destroying Resident Records\n\n| | |\n|---|---|\n| Version | 2 |\n\n#### 1. Purpose\n\nRecords are kept for 7 years.\n',
+      ).title,
+    ).toBe('NPM-ADM-07 Archiving and Destroying Resident Records');
+    expect(
+      parseDocument(
+        '# Telopea Care — Staff Handbook\n\n## Section 6: Complaints\n\n### 6.1 How to complain\n\nAnyone can complain.\n',
+      ).title,
+    ).toBe('Section 6: Complaints');
+  });
+
   it("takes a collection's chapter under the provider's name as the policy's title, not the collection", () => {
     const doc = parseDocument(
       '# Shepherd Grove Care\n\n## Staff & Volunteer Handbook — 4th edition, November 2025\n\n### Chapter 6 — When someone is unhappy with us: complaints and feedback\n\nWe thank people who complain.\n',

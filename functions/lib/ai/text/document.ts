@@ -643,6 +643,10 @@ export function parseDocument(input: string): ParsedDocument {
   endBlocks();
 
   const top = b.headings.find((h) => h.level === 1) ?? b.headings[0];
+  const DOCUMENT_KIND_ONLY =
+    /^(?:(?:council|board|corporate|organisational|organizational|clinical|operational|governance|staff|company|group|service|management)\s+)?(?:policy|procedure|policy and procedure|guideline|standard|directive|instruction|protocol)(?:\s+(?:document|statement))?$/i;
+  const GENERIC_HEADING =
+    /^(purpose|scope|introduction|overview|background|about|summary|contents|definitions|policy( statement)?|objectives?|context)\b/i;
   const COLLECTION =
     /\b(handbook|manual|series|compendium|collection|library|binder|workbook|guide|customary)\b/i;
   const PART = /^(chapter|part|section|module|volume|unit|book)\s+[\dIVXLC]+\b/i;
@@ -678,8 +682,22 @@ export function parseDocument(input: string): ParsedDocument {
   }
   // A collection's name with one of its parts under it ("Carrowbrook House — Staff Handbook" then "Section 6: When
   // something goes wrong — incidents ..."): the part is the policy, and the collection's name is not its title.
-  if (top && under && COLLECTION.test(top.text) && PART.test(under.text))
-    return { title: under.text, headings: b.headings, sentences: b.sentences, tables };
+  // A procedure's own heading straight under the part, before any text ("Section 12: Clinical Documentation" then
+  // "NPM-ADM-11 Closing, Archiving and Destroying Resident Records"), is the policy's title: the part only groups it
+  // with others in the manual. Not a numbered section of the part ("6.1 Reporting") nor its first one ("Purpose").
+  if (top && under && COLLECTION.test(top.text) && PART.test(under.text)) {
+    const inner = b.headings[b.headings.indexOf(under) + 1];
+    const own =
+      inner &&
+      inner.level > under.level &&
+      inner.firstSentence === under.firstSentence &&
+      !/^\(?\d+(?:\.\d+)*[.)]?\s/.test(inner.text) &&
+      // A procedure's name: its reference ("NPM-ADM-11 ...") or words enough to name one, not a label of the part's
+      // layout ("The Articles").
+      (/\b[A-Z]{2,}(?:[-–][A-Z]{1,5})*[-–]?\d+\b/.test(inner.text) || inner.text.split(/\s+/).length >= 4) &&
+      !GENERIC_HEADING.test(inner.text.replace(/^[^\p{L}]+/u, ''));
+    return { title: own ? inner.text : under.text, headings: b.headings, sentences: b.sentences, tables };
+  }
   // A second line of it, a heading of the same level straight under it, names the policy too ("Orientation Module 2 —
   // Knowledge Check with Model Answers" then "Workforce Screening, Induction and Training"); a lower one opens its
   // first section ("1. Purpose").
@@ -707,6 +725,20 @@ export function parseDocument(input: string): ParsedDocument {
       run.push(h.text);
     }
     if (run.length) named = run.join(' — ');
+  }
+  // A line that says only what kind of document it is ("COUNCIL POLICY", "Operational Procedure") under the provider's
+  // name, before the policy's own heading ("# Privacy in Community Care Policy"), at whatever level: that heading
+  // names it.
+  // So does a heading of the provider's name's rank after the line under it ("# BORONIA HOME & COMMUNITY CARE LTD",
+  // "## Quality Management System — Process Description", "# PD-HR-02 Workforce Screening, Induction and Training").
+  if (under && named === under.text) {
+    const after = b.headings[b.headings.indexOf(under) + 1];
+    if (
+      after &&
+      after.firstSentence === under.firstSentence &&
+      (after.level < under.level || DOCUMENT_KIND_ONLY.test(under.text.trim()))
+    )
+      named = after.text;
   }
   // A memo or circular names its subject in its header ("| **Subject** | Complaints, compliments and feedback |",
   // "RE: Medication management"): that is what the document is about, whatever its heading says.
