@@ -2256,6 +2256,42 @@ Schedule 8 medicines are kept in a locked safe and counted by two Registered Nur
     expect(options.filter((o) => /^three\b/i.test(o))).toEqual([]);
   });
 
+  it('asks no one of a list of alternatives, no rule whose subject is its heading, and no blank inside "drug of dependence register"', () => {
+    const text = `# Medicines and disclosures
+
+## To whom a disclosure may be made
+
+A disclosure is protected when made to any of:
+
+- the Whistleblower Protection Officer or Deputy;
+- a Care Team Leader or other person we have authorised to receive disclosures;
+- the Aged Care Quality and Safety Commission.
+
+## Equipment
+
+- Drug of dependence register (S8) and S8 safe keys (RN only)
+- Medication trolley, locked when unattended
+
+## Covert administration
+
+**7.3 Covert administration.** Not permitted unless a documented decision has been made with the resident's substitute decision-maker, the GP and the pharmacist, and reviewed at least every three months.
+
+## Practice
+
+The Clinical Care Manager reviews every medication incident within 7 days.
+The RN checks the drug of dependence register with a second nurse at every handover.
+The Whistleblower Protection Officer acknowledges each disclosure within 2 business days.
+Schedule 8 medicines are counted by two Registered Nurses at every handover.
+The pharmacist reviews each resident's medication chart every three months.
+Residents who self-administer are reassessed every six months.
+`;
+    const quiz = generateQuizLocal('Medicines', text, 5);
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(asked).not.toMatch(
+      /any of _____|any of the _____|any of a _____|not permitted unless|Drug of _____|drug of _____/i,
+    );
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -1054,6 +1054,8 @@ function recordNames(text: string): Span[] {
       modifiers.unshift(w);
     }
     if (!modifiers.length) continue;
+    // "Drug of dependence register": the name runs on before "of", and a blank in it would split it.
+    if ((words_[words_.length - 1 - modifiers.length] ?? '').toLowerCase() === 'of') continue;
     const name = `${modifiers.join(' ')} ${m[2] ?? ''}`;
     const start = (m.index ?? 0) + (m[0].length - name.length);
     out.push({ start, end: start + name.length, text: name, kind: 'term', category: 'record' });
@@ -1509,8 +1511,13 @@ function inContext(s: Sentence): Sentence {
   const item = s.text.replace(/(?:\s*[;,]\s*(?:and|or)?|\s+(?:and|or))\s*$/i, '').trim();
   // "A disclosure can be made to any of:" joined to "the WPO — (02) ..." reads "any of the WPO": items of a list of
   // alternatives are read on their own.
-  if (s.lead && /\b(any|one|each|either) of( the following)?\s*:?\s*$/i.test(s.lead))
-    return { ...s, text: item };
+  if (s.lead && /\b(any|one|each|either) of( the following)?\s*:?\s*$/i.test(s.lead)) {
+    // Also where the parser ran the lead into the item ("... made to any of Boronia's Whistleblower Protection Officer
+    // or Deputy"): the item is one of the alternatives, and the others are as true.
+    const lead = s.lead.replace(/\s*:\s*$/, '');
+    const own = s.joined && item.startsWith(lead) ? item.slice(lead.length).trim() : item;
+    return { ...s, text: own };
+  }
   // A choice between the items ("must hold, for each worker, either:", "decides whether the matter:") read with one of
   // them gives one branch as the rule, and the others' conditions are lost.
   if (
@@ -1643,6 +1650,13 @@ function subjectShown(text: string, s: Sentence, facts: PolicyFacts): 'yes' | 'w
   if (/^(?:Yes|No)\b[,.;:—–-]|^Only (?:if|when|where|after|once)\b/i.test(body)) return 'no';
   if (
     /^\p{Lu}\p{Ll}+(?:ed|en)\s+(?:within|by|at|in|on|for|every|each|after|before|when|once|to)\b/u.test(body)
+  )
+    return 'no';
+  // "Not permitted unless ...", "Only used as a last resort ...": a rule whose subject is the heading above it.
+  if (
+    /^(?:Not|Never|Only|Always)\s+(?:\p{Ll}+ed|given|taken|written|seen|chosen|hidden|forbidden|known|shown|done|made|kept|held)\b/u.test(
+      body,
+    )
   )
     return 'no';
   if (
