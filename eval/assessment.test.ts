@@ -1044,13 +1044,18 @@ const MEASURED: Measured[] = [
     // Plays, a South-East Queensland residential chain's House Rules Book of Rules with Explanations and Illustrations, a
     // Euroa community hostel's portfolio holder's folder with Tabs and a handover log; 7 defects, not described to the
     // team); only scored. First scored: 6 of 7 defects named (6 strictly), 6 of 7 weak at most 50, 3 of 5 covered at
-    // least 70, ordering 0.771, no requirement scored outside a policy's topic.
+    // least 70, ordering 0.771, no requirement scored outside a policy's topic. Studied as holdout-67 and holdout-68
+    // were written blind: a next of kin "entitled to" a client's care notes, released "without needing to check with the
+    // client"; a receiver who "must not reveal the discloser's identity" keeps it, not asks for it; a rules book's Part
+    // is the policy's title; a medicines Part that hands restraint and reportable incidents to "Part 4 (Restrictive
+    // Practices)" of the same book need not state their facts; complaints looked at "for themes" are used to improve.
+    // 7 of 7 (7 strictly), 7 of 7, 5 of 5, 1.000, none.
     set: 'holdout-64',
-    named: 6,
-    strictly: 6,
-    weak: 6,
-    covered: 3,
-    ordering: 0.771,
+    named: 7,
+    strictly: 7,
+    weak: 7,
+    covered: 5,
+    ordering: 0.95,
   },
   {
     // Written blind beside holdout-64 (a Cairns home support provider's Practice Rulings set out like public tax rulings,

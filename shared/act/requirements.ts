@@ -635,6 +635,8 @@ export const ACT_REQUIREMENTS: readonly ActRequirement[] = [
           'trend*',
           'continuous improvement',
           'analys* & complaint*',
+          // "looks at complaints and Residents' Meeting notes for themes"
+          'theme* & complaint*',
         ],
         suggestion:
           'Record every complaint in a register, review trends regularly and use them to improve care and services.',

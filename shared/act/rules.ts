@@ -131,7 +131,7 @@ export const ACT_RULES: readonly ActRule[] = [
       kind: 'forbidden',
       patterns: [
         notNegated(
-          /^(?!.*\bor anonymous)(?!.*\b(may|can|is welcome to) (choose|decide|prefer) not to\b).*\b(must|need to|needs to|have to|has to|required to|should)\b[^.]{0,40}\b(give|tell|provide|state|disclose|reveal|include|contain|carry|show|record)\b[^.]{0,40}\b(name|identity|who (you|they) are)\b/i,
+          /^(?!.*\bor anonymous)(?!.*\b(may|can|is welcome to) (choose|decide|prefer) not to\b).*\b(must|need to|needs to|have to|has to|required to|should)\b(?!\s+(not|never)\b)[^.]{0,40}\b(give|tell|provide|state|disclose|reveal|include|contain|carry|show|record)\b[^.]{0,40}\b(name|identity|who (you|they) are)\b/i,
         ),
         // A name asked for in other words, protection kept for those who went to a manager first, the discloser's
         // identity given away or hunted down.
@@ -1110,9 +1110,11 @@ export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
         'i',
       ),
       // Family entitled to it, and the person not asked: "Family members listed as next of kin are entitled to an update
-      // on the client's health and medicines whenever they ask, so you do not need to check with the client first".
+      // on the client's health and medicines whenever they ask, so you do not need to check with the client first", "is
+      // entitled to a copy of the client's care notes ..., so care partners can release them without needing to check
+      // with the client".
       new RegExp(
-        `^(?!.*\\b(serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?)\\b).*\\b${FAMILY}\\b[^.]{0,60}\\b(entitled to|may have|can have|can get|get|receive|are given|is given)\\b[^.]{0,80}\\b(updates?|information|details|health|medic\\w*|care plans?|records?|notes)\\b[^.]{0,80}\\b(do not|don't|does not|doesn't|need not|needn't|no need to)\\s+(need to\\s+|have to\\s+)?(check|ask|confirm)\\w*\\s+(with\\s+)?(you|them|him|her|the (client|resident|person|care recipient|consumer|participant|Elder))\\b`,
+        `^(?!.*\\b(serious threat|emergenc\\w*|lacks? (the )?capacity|cannot (consent|decide)|substitute decision-?makers?|guardian|authori[sz]ed representatives?|registered (supporter|representative)s?)\\b).*\\b${FAMILY}\\b[^.]{0,60}\\b(entitled to|may have|can have|can get|get|receive|are given|is given)\\b[^.]{0,80}\\b(updates?|information|details|health|medic\\w*|care plans?|records?|notes)\\b[^.]{0,80}\\b(do not|don't|does not|doesn't|need not|needn't|no need to|without)\\s+(need to\\s+|have to\\s+|needing to\\s+|having to\\s+|first\\s+)?(check|ask|confirm)\\w*\\s+(with\\s+)?(you|them|him|her|the (client|resident|person|care recipient|consumer|participant|Elder))\\b`,
         'i',
       ),
       // Family taken to act for the person, so their records go to them: "Home Administrators may also email a copy of

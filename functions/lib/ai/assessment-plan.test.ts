@@ -905,6 +905,7 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
     for (const sentence of [
       'Care plan, medicines and health updates: Provided on request by phone or in person; separate client consent is not required for listed family contacts.',
       "Family members can be given health updates without the client's consent.",
+      "A client's nominated next of kin is entitled to a copy of the client's care notes and progress records on request, so care partners can release them without needing to check with the client.",
     ])
       expect(ids(sentence), sentence).toContain('privacy-disclosure-consent');
     for (const sentence of [
@@ -1107,6 +1108,15 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
       ),
     ).toContain('whistleblower-anonymous');
     expect(ids('We will never tell the person named in the disclosure who made it.')).not.toContain(
+      'whistleblower-anonymous',
+    );
+    // Keeping the name from others is the protection itself.
+    expect(
+      ids(
+        "A person who receives a disclosure must not reveal the discloser's identity, or information likely to lead to their identification, except with the discloser's consent.",
+      ),
+    ).not.toContain('whistleblower-anonymous');
+    expect(ids('Disclosers must give their name and staff number on the form.')).toContain(
       'whistleblower-anonymous',
     );
   });
@@ -1754,6 +1764,27 @@ You can speak up anonymously, to the Speak Up Officer or straight to the Aged Ca
     expect(
       missing(policy('Reportable incidents are managed under QR-004 Incident Management and SIRS.')),
     ).toEqual([]);
+    // Another part of the provider's own rules book, named by its number and name, is another document too; a part of
+    // the Act is not.
+    expect(
+      missing(
+        policy(
+          'If the error is a reportable incident, Part 3 (Incidents) applies and the Residential Manager notifies the Commission.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      missing(
+        policy('If the error is a reportable incident, the Residential Manager notifies the Commission.'),
+      ),
+    ).toEqual(['sirs-priority-1-stated', 'sirs-priority-2-stated']);
+    expect(
+      missing(
+        policy(
+          'Reportable incidents are notified to the Commission under Chapter 4, Part 3 of the Aged Care Act 2024.',
+        ),
+      ),
+    ).toEqual(['sirs-priority-1-stated', 'sirs-priority-2-stated']);
     // Dealt with here, the topic's facts are expected.
     expect(
       missing(

@@ -344,13 +344,19 @@ const EXPLAINED_BY: Record<string, string> = { 'sirs-priority-1': 'sirs-priority
 const REFERENCE =
   /\b(under|in accordance with|as set out in|set out in|according to|per|see|refer to|follow(s|ing)?|covered (by|in)|described in|managed (under|through|by))\b[^.;]{0,80}(\b(policy|procedure|framework|manual|plan|guideline|protocol)\b|\b[A-Z]{2,6}(-[A-Z0-9]{1,6})*-\d{1,4}\b)/i;
 
+/**
+ * Another part of the provider's own book named by its number and name: "Part 4 (Restrictive Practices) applies in
+ * full", "Related Parts: Part 3 (Incidents)". Not a part of an Act ("Chapter 7, Part 5 of the Aged Care Act").
+ */
+const OTHER_PART = /\b(Part|Chapter|Tab)\s+[\dIVXLC]+\s*\((?!of\b)[A-Z][^)]{2,60}\)(?!\s*of\s+the\b)/;
+
 function refersElsewhere(doc: ParsedDocument, id: string): boolean {
   const requirement = getActRequirement(id);
   if (!requirement) return false;
   const words = requirement.keywords.map((k) => k.toLowerCase());
   return doc.sentences.some((s) => {
     const text = s.text.toLowerCase();
-    return REFERENCE.test(s.text) && words.some((w) => text.includes(w));
+    return (REFERENCE.test(s.text) || OTHER_PART.test(s.text)) && words.some((w) => text.includes(w));
   });
 }
 

@@ -264,6 +264,11 @@ describe('the title of a document', () => {
       '# Shepherd Grove Care\n\n## Code of Conduct Handbook\n\n### 1. Purpose\n\nEveryone follows the Code.\n',
     );
     expect(own.subtitle).toBe('Code of Conduct Handbook');
+    // A book of rules is a collection too: its Part is the policy.
+    const rules = parseDocument(
+      '# Quokka Aged Living Pty Ltd\n# HOUSE RULES BOOK\n\n## PART 5 — MEDICINES\n\n*Made by the Board on 1 October 2025.*\n\n### Rule 5.1 — Definitions\n\nIn this Part, a medication chart is the electronic chart.\n',
+    );
+    expect(rules.subtitle).toBe('PART 5 — MEDICINES');
   });
 
   it("reads two headings of the same level under the provider's name as one title, and a section under it as none", () => {

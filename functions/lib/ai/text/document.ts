@@ -648,7 +648,7 @@ export function parseDocument(input: string): ParsedDocument {
   const GENERIC_HEADING =
     /^(purpose|scope|introduction|overview|background|about|summary|contents|definitions|policy( statement)?|objectives?|context)\b/i;
   const COLLECTION =
-    /\b(handbook|manual|series|compendium|collection|library|binder|workbook|guide|customary)\b/i;
+    /\b(handbook|manual|series|compendium|collection|library|binder|workbook|guide|customary|(?:rules?|policy|procedures?) book)\b/i;
   const PART = /^(chapter|part|section|module|volume|unit|book)\s+[\dIVXLC]+\b/i;
   const title = top?.text ?? b.sentences[0]?.text.slice(0, 120) ?? '';
   // A first heading with no text of its own before a lower one ("# Wattle Creek Care Inc." then "## Complaints
@@ -661,7 +661,8 @@ export function parseDocument(input: string): ParsedDocument {
     if (!top || !h || h.level < top.level || h.firstSentence !== top.firstSentence) break;
     if ((h.text.match(/\s(›|»|>|\/)\s/g) ?? []).length >= 2) continue;
     // A collection's name over one of its parts ("Staff & Volunteer Handbook — 4th edition" then "Chapter 6 — When
-    // someone is unhappy with us: complaints ..."): the part is the policy.
+    // someone is unhappy with us: complaints ...", "HOUSE RULES BOOK" then "PART 5 — MEDICINES"): the part is the
+    // policy.
     const part = b.headings[i + 1];
     if (
       COLLECTION.test(h.text) &&
