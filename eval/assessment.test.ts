@@ -1107,6 +1107,19 @@ const MEASURED: Measured[] = [
     covered: 4,
     ordering: 0.916,
   },
+  {
+    // Written blind (a Geelong residential chain's allied health Referral and Practice Protocols; a Forbes community
+    // transport and day centre's Driver and Passenger Assistant Manual chapters; a Victor Harbor home assist service's
+    // Contractor Site Rules for work in clients' homes; 7 defects, not described to the team). First scored: 5 of 7
+    // defects named (4 strictly), 5 of 6 weak at most 50, 5 of 5 covered at least 70, ordering 0.833, no requirement
+    // scored outside a policy's topic.
+    set: 'holdout-67',
+    named: 5,
+    strictly: 4,
+    weak: 5,
+    covered: 5,
+    ordering: 0.833,
+  },
 ];
 
 describe.each(MEASURED)('the assessment on $set', (m) => {
