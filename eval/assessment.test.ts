@@ -1120,6 +1120,21 @@ const MEASURED: Measured[] = [
     covered: 5,
     ordering: 0.833,
   },
+  {
+    // Written blind beside holdout-67 (a Flinders Ranges community provider's Field Operator's Manual sections with
+    // WARNING / CAUTION / NOTE signal words and Symptom / Possible cause / Remedy tables; an outer-Melbourne residential
+    // chain's Board Policy Manual of Executive Limitations in the Policy Governance model, with the CEO's monitoring
+    // report; a Central Australian Aboriginal corporation's remote-practice manual entries with Key Points boxes and Ask
+    // / Do / Consult / Record / Follow-up headings; 8 defects, not described to the team). First scored: 4 of 8 defects
+    // named (4 strictly), 4 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.667, no requirement scored
+    // outside a policy's topic.
+    set: 'holdout-68',
+    named: 4,
+    strictly: 4,
+    weak: 4,
+    covered: 4,
+    ordering: 0.666,
+  },
 ];
 
 describe.each(MEASURED)('the assessment on $set', (m) => {

@@ -501,8 +501,8 @@ const HOLDOUT_SETS = [
   'holdout-39',
   'holdout-51',
   'holdout-58',
-  'holdout-64',
   'holdout-66',
+  'holdout-67',
 ];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
