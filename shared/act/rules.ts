@@ -151,6 +151,12 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(not|cannot|can't|won't|do not|does not|don't|doesn't|never)\b[^.]{0,20}\b(take|entertain|allow|permit|welcome)\b[^.]{0,30}\banonymous/i,
         /\b(all|every)\s+(fields?|sections?|boxes|questions)\b[^.]{0,40}\b(are|is|must be)\s+(mandatory|compulsory|required)\b[^.]{0,80}\bname\b/i,
         /\bprotect\w*\b[^.]{0,60}\bonly\b[^.]{0,30}\b(where|if|when|once|after)\b[^.]{0,80}\b(first|before|manager|supervisor|internal\w*|identif\w*|name)\b/i,
+        // Protection made to hang on knowing who the discloser is, or the person the disclosure is about told who made it
+        // as a matter of fairness: "protection depends on Vireya being able to confirm who the discloser is", "as
+        // procedural fairness requires that the subject know who has made the allegations" (a Board's list of what the
+        // CEO "shall not" do gives the reason in its own words).
+        /^(?!.*\b(not|never)\s+(depend|rel(y|ies)|hinge)\w*\b).*\bprotect\w*\b[^.]{0,30}\b(depends? on|relies on|rely on|hinges? on|is conditional on|requires?)\b[^.]{0,60}\b(confirm|know|verify|establish|identify)\w*\b[^.]{0,20}\b(who|identity|name)\b/i,
+        /^(?!.*\b(never|not|won't|will not|without)\b[^.]{0,30}\b(know|be told|learn)\b).*\b(subject|person (concerned|accused|named|involved|complained about)|respondent)\b[^.]{0,40}\b(know|knows|be told|is told|are told|learn|learns|be informed of|is informed of)\b[^.]{0,20}\bwho (has |had )?(made|raised|lodged|reported|brought)\b/i,
         /^(?!.*\b(not|never|only with (their|your|the discloser's) consent|with (their|your) (written )?consent|unless)\b).*(\b(identity|name)\b[^.]{0,40}\b(whistleblower|discloser|person who (made|raised|reported))\b|\b(whistleblower|discloser)(['’]s)?\s+(identity|name)\b)[^.]{0,40}\b(will|may|shall|is|can)\s+(be )?(given|disclosed|provided|shared|told|revealed|passed)\s+(on )?(to|with)\b/i,
         // The discloser's name passed on by whoever holds it: "the Protected Disclosure Officer shares the discloser's name
         // with the line manager of the area concerned".
@@ -787,6 +793,9 @@ export const CODE_SCOPE: ActRule = {
       // Not "workers who do not comply with the Code" or "if they do not follow the Code": those describe a breach.
       /(?<!\b(who|that|which|whom|if (they|you|he|she|it|a worker|someone|anyone|staff))\s+)\b(not (expected|required|asked) to (follow|comply with|sign|meet)|(are|is) not (\w+ly )?(covered|bound) by|(are|is) not subject to|(don't|do not|doesn't|does not|need not) (need to )?(worry about|follow|comply with|sign|bother with))\b[^.]{0,40}\bcode\b/i,
       /\b(subject to|bound by|follow|covered by)\b[^.]{0,60}\bcode( of conduct)?\s+only\b/i,
+      // Some not bound by the document and held to something else in its place: "Committee of Management members are
+      // not workers and are not bound by this section; their conduct is covered by the Association's Rules".
+      /\b(are|is) not (\w+ly )?(covered|bound) by (this|the|these) (section|policy|part|chapter|document|manual)\b[^.]{0,20}[;,:—–-]\s*(their|its|his or her) (conduct|behaviou?r)\s+(is|are)\s+(covered|governed|dealt with|managed|addressed|set out)\s+(by|under|in)\b/i,
       /\bonly (the )?(terms of )?(their|its) (own )?(contracts?|agreements?|organisation['’]s code|employer['’]s code)\b[^.]{0,20}\bappl/i,
       /\b(aren't|are not|isn't|is not) (our |direct )?employees\b,? so\b/i,
       // The Code narrowed to some employees, or some of those it binds left out of it in other words.

@@ -781,6 +781,16 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
     const ids = (text: string) => findingsFor(text, ['code-of-conduct']).map((f) => f.ruleId);
     expect(
       ids(
+        "Committee of Management members are not workers and are not bound by this section; their conduct is covered by the Association's Rules.",
+      ),
+    ).toContain('code-scope');
+    expect(
+      ids(
+        'Committee of Management members are bound by this section; their conduct is also covered by the Association’s Rules.',
+      ),
+    ).not.toContain('code-scope');
+    expect(
+      ids(
         "Board Directors are held to the Corporation's Rule Book and the ORIC governance standards instead, and visiting contractors to their own company codes.",
       ),
     ).toContain('code-scope');
@@ -1108,6 +1118,23 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
       ),
     ).toContain('whistleblower-anonymous');
     expect(ids('We will never tell the person named in the disclosure who made it.')).not.toContain(
+      'whistleblower-anonymous',
+    );
+    // A Board's list of what the CEO "shall not" do, giving the reason in its own words.
+    expect(
+      ids(
+        "2.2 Withhold the discloser's identity from the person who is the subject of the disclosure once an investigation begins, as procedural fairness requires that the subject know who has made the allegations;",
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      ids(
+        '3.2 Treat an anonymous communication as a protected disclosure, since protection depends on the provider being able to confirm who the discloser is;',
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(ids('The person the disclosure is about will never be told who made it.')).not.toContain(
+      'whistleblower-anonymous',
+    );
+    expect(ids('Your protection does not depend on us knowing who you are.')).not.toContain(
       'whistleblower-anonymous',
     );
     // Keeping the name from others is the protection itself.

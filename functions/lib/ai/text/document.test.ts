@@ -311,6 +311,11 @@ describe('the title of a document', () => {
       '# Memo\n\n**To:** All staff\n**Re:** Medication management at home\n\nStaff help clients with their medicines.\n',
     );
     expect(label.subtitle).toBe('Medication management at home');
+    // A Board manual's control table names the policy under the manual's name.
+    const control = parseDocument(
+      '**QUOLL CARE LTD**\n\n# BOARD POLICY MANUAL\n\n| | |\n|---|---|\n| **Policy category** | Executive Limitations |\n| **Policy number and title** | EL-2.4 Complaints and Feedback |\n\nThe CEO shall not leave a complaint unanswered.\n',
+    );
+    expect(control.subtitle).toBe('EL-2.4 Complaints and Feedback');
   });
 
   it("takes a collection's part as the title when the collection's name is the first heading", () => {

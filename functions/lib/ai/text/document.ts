@@ -426,11 +426,14 @@ function pushHeading(b: Builder, rawText: string, level: number, label = false):
 }
 
 /** Parses a markdown or plain-text document into headings and sentences. Linear in the size of the text. */
-/** The subject line of a memo's header, within its first lines: a table row, or a label and its text. */
+/**
+ * The subject line of a memo's header, within its first lines: a table row, or a label and its text. So is a policy's
+ * own name in a control table over it ("| Policy number and title | EL-2.9 Protected Disclosures |").
+ */
 function memoSubject(lines: readonly string[]): string | undefined {
   for (const line of lines.slice(0, 30)) {
     const m =
-      /^\s*\|\s*\**\s*(?:subject|re|regarding|topic|(?:session|module|course) title|policy (?:delivered|title|name))\s*:?\s*\**\s*\|\s*(.+?)\s*\|?\s*$/i.exec(
+      /^\s*\|\s*\**\s*(?:subject|re|regarding|topic|(?:session|module|course) title|policy (?:delivered|title|name)|(?:policy|document) (?:number|no\.?|code) and (?:title|name))\s*:?\s*\**\s*\|\s*(.+?)\s*\|?\s*$/i.exec(
         line,
       ) ?? /^\s*\**\s*(?:subject|re|regarding)\s*:\s*\**\s*(.+?)\s*$/i.exec(line);
     const text = m?.[1]?.replace(/\*+/g, '').trim();
