@@ -1747,6 +1747,45 @@ Darren Okafor, Manager, Merrigal House 28 November 2025
     expect([...weakness].find(([q]) => /Toowoomba/.test(q))?.[1]).toBe('illustrative');
   });
 
+  it("weighs an example's details as an example's, and does not show a rules book's name as a section", () => {
+    const text = `# Quokka Aged Living Pty Ltd
+# HOUSE RULES BOOK
+
+## PART 4 — RESTRICTIVE PRACTICES
+
+*Made by the Board on 1 October 2025.*
+
+### Rule 4.5 — Informed consent
+
+(1) A restrictive practice must not be used without the informed consent of the resident or their representative.
+
+(2) Consent must be recorded in the behaviour support plan, with the date and the name of the person who consented.
+
+*Illustrations*
+
+(a) The Clinical Care Coordinator proposes a sensor mat and a low-low bed for Ivy. Her son consents after the options are explained.
+
+(b) Dr Moss reviews Walter's chart at his three-month review and stops his risperidone.
+
+### Rule 4.7 — Monitoring and review
+
+(1) Each restrictive practice must be reviewed by the authorising nurse at least monthly.
+
+*Illustration.* Sam, the night nurse, checks Joan's sensor mat every two hours and records it in the overnight log.
+`;
+    const weakness = new Map<string, string>();
+    const asked = generateQuizLocal('House rules', text, 4, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    })
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/HOUSE RULES BOOK/);
+    const of = (re: RegExp) => [...weakness].find(([q]) => re.test(q))?.[1];
+    expect(of(/sensor mat and a low-low bed/)).toBe('illustrative');
+    expect(of(/every _____ and records it/)).toBe('illustrative');
+    expect(of(/reviewed by the authorising nurse/)).toBe('plain');
+  });
+
   it('shows each statement with the heading that says what it is about, where the stem does not', () => {
     const text = `# Sunny Hill Care
 

@@ -1618,7 +1618,7 @@ const ADMIN =
   /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
-  /\b(examples?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter)(?:['’]s|s['’])? notes)\b/i;
+  /\b(examples?|illustrations?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter)(?:['’]s|s['’])? notes)\b/i;
 const NAMED_PERSON = /\b(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z]/;
 /** A policy's opening: why it exists and who it is for, not what staff do ("Every day our team goes into homes."). */
 const INTRO_SECTION =
@@ -1855,9 +1855,15 @@ function namingHeadings(s: Sentence, doc: ParsedDocument, runInLabels: ReadonlyS
   // Neither the document's title nor the policy's name under it (a heading with no sibling at its level) is a section.
   const strip = (t: string) => norm(t.replace(/\*+/g, '').replace(/^[A-Z]?\d+(?:\.\d+)*\.?\s+/, ''));
   const sub = doc.subtitle ? doc.headings.find((h) => h.text === doc.subtitle) : undefined;
+  // Nor is a collection's name between them ("# HOUSE RULES BOOK" over "## PART 4 — RESTRICTIVE PRACTICES").
+  const subAt = sub ? doc.headings.indexOf(sub) : -1;
   const titles = [
     strip(doc.title),
     ...(sub && doc.headings.filter((h) => h.level === sub.level).length === 1 ? [strip(sub.text)] : []),
+    ...doc.headings
+      .slice(0, Math.max(subAt, 0))
+      .filter((h) => sub && h.firstSentence === sub.firstSentence)
+      .map((h) => strip(h.text)),
   ];
   // A bold run-in label that opens the statement's paragraph ("1.5 **Holds.** If we know of a legal claim ...") is its
   // nearest heading; a numbered heading above a numbered label ("1.4 How long we keep records") is a sibling clause's.
@@ -1961,6 +1967,33 @@ const SCRIPT_DIRECTION = /^(?:setting|scene|characters|cast|people|present|locat
 /** When the document itself is reviewed: document control, asked only when the policy has too few rules. */
 const REVIEW_CLAUSE =
   /^(?:this|the) (?:policy|procedure|document|plan|framework|code|standard order|sheet)s? (?:is|are|will be) reviewed\b/i;
+
+/** A paragraph's own label saying what follows is an example ("*Illustration.* Sam, a podiatrist ...", "Case study:"). */
+const EXAMPLE_LABEL =
+  /^\W*(?:illustrations?|(?:worked |practice )?examples?|case stud(?:y|ies)|scenarios?|vignettes?)(?:\s+(?:\d+|\(?[a-z]\)))?\W*$/i;
+const EXAMPLE_OPENING =
+  /^\W*(?:illustrations?|(?:worked |practice )?examples?|case stud(?:y|ies)|scenarios?|vignettes?)(?:\s+(?:\d+|\(?[a-z]\)))?\s*[:.—–]\s+\S/i;
+
+/**
+ * A sentence of a paragraph labelled as an example, or of the list under a label line ("Illustrations", then "(a)
+ * Harold, a resident ..."): its details (who visits how often, who proposed the sensor mat) are the example's, not the
+ * policy's rules.
+ */
+function inExample(s: Sentence, doc: ParsedDocument): boolean {
+  for (let i = s.index; i >= 0; i--) {
+    const t = doc.sentences[i];
+    if (!t || t.section !== s.section) return false;
+    const labelled = EXAMPLE_LABEL.test(t.text) || EXAMPLE_OPENING.test(t.text);
+    if (t.block === s.block) {
+      if (labelled) return true;
+      continue;
+    }
+    if (s.kind !== 'list') return false;
+    if (t.kind === 'list') continue;
+    return t.kind === 'paragraph' && EXAMPLE_LABEL.test(t.text);
+  }
+  return false;
+}
 
 function illustrative(s: Sentence): boolean {
   return (
@@ -3187,7 +3220,7 @@ export function generateQuizLocal(
               SCRIPT_DIRECTION.test(sentence.text.trim()) ||
               SCRIPT_DIRECTION.test(sentence.source.trim())
             ? 'script'
-            : illustrative(sentence) || describesPlace(sentence, doc)
+            : illustrative(sentence) || inExample(sentence, doc) || describesPlace(sentence, doc)
               ? 'illustrative'
               : pronoun
                 ? 'pronoun'
