@@ -1747,6 +1747,34 @@ Darren Okafor, Manager, Merrigal House 28 November 2025
     expect([...weakness].find(([q]) => /Toowoomba/.test(q))?.[1]).toBe('illustrative');
   });
 
+  it('does not ask a clause of a list of prohibitions read without its "shall not"', () => {
+    const text = `# Complaints — Executive Limitation
+
+## Global Executive Limitation
+
+The CEO shall not allow complaints to be handled in a way that is slow or unfair.
+
+Further, without limiting the scope of the foregoing by this enumeration, the CEO shall not:
+
+2.1 Allow a complaint to go unacknowledged for more than two business days, where the complainant can be contacted;
+
+2.2 Allow a complaint to remain unresolved for more than 30 days without the complainant being told why;
+
+2.3 Fail to analyse the complaints register each quarter for themes and repeat issues.
+
+## Complaints handling
+
+Every complaint is entered in the complaints register on the day it is received.
+The Quality Manager acknowledges each complaint within two business days.
+The Quality Manager reviews the register each quarter and reports themes to the Board.
+Residents can take a complaint to the Aged Care Quality and Safety Commission at any time.
+`;
+    const asked = generateQuizLocal('Complaints', text, 3)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/Allow a complaint|Fail to analyse/);
+  });
+
   it("weighs an example's details as an example's, and does not show a rules book's name as a section", () => {
     const text = `# Quokka Aged Living Pty Ltd
 # HOUSE RULES BOOK

@@ -1618,7 +1618,7 @@ const ADMIN =
   /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
-  /\b(examples?|illustrations?|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter)(?:['’]s|s['’])? notes)\b/i;
+  /\b(examples?|illustrations?|monitoring reports?|evidence of compliance|compliance evidence|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter)(?:['’]s|s['’])? notes)\b/i;
 const NAMED_PERSON = /\b(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z]/;
 /** A policy's opening: why it exists and who it is for, not what staff do ("Every day our team goes into homes."). */
 const INTRO_SECTION =
@@ -1991,6 +1991,30 @@ function inExample(s: Sentence, doc: ParsedDocument): boolean {
     if (s.kind !== 'list') return false;
     if (t.kind === 'list') continue;
     return t.kind === 'paragraph' && EXAMPLE_LABEL.test(t.text);
+  }
+  return false;
+}
+
+/** A paragraph that opens a list of what someone must not do: "Further, ..., the CEO shall not:". */
+const PROHIBITION_LEAD = /\b(?:shall|must|will|should|may)\s+not\s*:\s*$|\bnever\s*:\s*$/i;
+
+/**
+ * A clause of a list of prohibitions written as its own paragraph ("2.1 Allow a complaint to go unacknowledged for more
+ * than two business days"): read without the "shall not" above it, it says the opposite of the rule.
+ */
+function underProhibition(s: Sentence, doc: ParsedDocument): boolean {
+  // Only a numbered clause of its own ("2.1 Allow ..."), not a sentence of the section's other paragraphs.
+  if (
+    s.lead !== undefined ||
+    !/^\(?\d+(?:\.\d+)*[.)]?\s+\p{Lu}/u.test(s.text) ||
+    /\b(?:not|never|no)\b/i.test(s.text)
+  )
+    return false;
+  for (let i = s.index - 1; i >= 0 && i >= s.index - 80; i--) {
+    const t = doc.sentences[i];
+    // A list the lead-in was joined to ends its reach.
+    if (!t || t.section !== s.section || t.lead !== undefined) return false;
+    if (PROHIBITION_LEAD.test(t.text.trim())) return true;
   }
   return false;
 }
@@ -3205,6 +3229,7 @@ export function generateQuizLocal(
       providerHeadings.some((h) => h.startsWith(opening) || opening.startsWith(h));
     const subject = subjectShown(sentence.text, sentence, facts);
     if (subject === 'no') continue;
+    if (underProhibition(sentence, doc)) continue;
     // "it" or "they" may stand for what the statement does not show ("Only the Care Manager ... can open it").
     const pronoun = /\b(it|them|they|these|this)\b/i.test(
       sentence.text.replace(/\b(this|these) (policy|procedure|document|framework|code|plan)\b/gi, ''),
