@@ -1112,13 +1112,16 @@ const MEASURED: Measured[] = [
     // transport and day centre's Driver and Passenger Assistant Manual chapters; a Victor Harbor home assist service's
     // Contractor Site Rules for work in clients' homes; 7 defects, not described to the team). First scored: 5 of 7
     // defects named (4 strictly), 5 of 6 weak at most 50, 5 of 5 covered at least 70, ordering 0.833, no requirement
-    // scored outside a policy's topic.
+    // scored outside a policy's topic. Held out for a session, then studied as holdout-69 and holdout-70 were written
+    // blind: a set of site rules is a collection, and its lettered Part ("Part E: Speaking Up — Reporting Wrongdoing")
+    // is the policy's title; contractors "bound by the Site Conduct Rules in this Part and not by the Aged Care Code of
+    // Conduct". 7 of 7 (7 strictly), 6 of 6, 5 of 5, 1.000, none.
     set: 'holdout-67',
-    named: 5,
-    strictly: 4,
-    weak: 5,
+    named: 7,
+    strictly: 7,
+    weak: 6,
     covered: 5,
-    ordering: 0.833,
+    ordering: 0.95,
   },
   {
     // Written blind beside holdout-67 (a Flinders Ranges community provider's Field Operator's Manual sections with

@@ -778,6 +778,9 @@ export const CODE_SCOPE: ActRule = {
       // "Directors ... are guided by the Corporation's Rule Book and their director duties ... rather than by the Code".
       /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|responsible persons?)\b[^.]{0,200}\b(does not|doesn't|do not|will not|shall not)\s+(extend|apply)\s+to\s+(them|these|those)\b/i,
       /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|executives?|responsible persons?)\b[^.]{0,80}\b(bound|covered|governed|guided|held to account|subject)\s+(by|to)\b[^.]{0,100}\b(rather than|instead of|in (the )?place of|in lieu of|(take|takes|taking) the place of|replac(e|es|ing)|supersed(e|es|ing)|stand in for|stands in for)\s+(by\s+)?(this|the|our)\s+(pack|policy|code|document|handbook|guide)\b/i,
+      // Bound by something of the provider's own and said not to be by the Code: "Contractors are bound by the Site
+      // Conduct Rules in this Part and not by the Aged Care Code of Conduct" (not "and not only by the Code").
+      /\b(contractors?|contracted|sub-?contract\w*|brokered|agency|volunteers?|students?|board|directors?|executives?|responsible persons?)\b[^.]{0,80}\b(bound|covered|governed|guided|held to account|subject)\s+(by|to)\b[^.;]{0,100}(,\s*|\band\s+)not\s+(?!only\b|just\b|merely\b)((by|to)\s+)?(the|our)\s+(aged care\s+)?code\b/i,
       // Some held to a rule said to ask more than the Code, which then binds only the others: "The Sisters ... are bound by
       // the Rule and Constitutions of the Congregation, whose demands exceed those of the Code" (not where they keep the
       // Code as well).

@@ -791,6 +791,14 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
     ).not.toContain('code-scope');
     expect(
       ids(
+        'Contractors are bound by the Site Conduct Rules in this Part and not by the Aged Care Code of Conduct, which applies to our employed staff.',
+      ),
+    ).toContain('code-scope');
+    expect(
+      ids('Contractors are bound by our Site Rules, and not only by the Code of Conduct.'),
+    ).not.toContain('code-scope');
+    expect(
+      ids(
         "Board Directors are held to the Corporation's Rule Book and the ORIC governance standards instead, and visiting contractors to their own company codes.",
       ),
     ).toContain('code-scope');

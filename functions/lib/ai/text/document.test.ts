@@ -269,6 +269,18 @@ describe('the title of a document', () => {
       '# Quokka Aged Living Pty Ltd\n# HOUSE RULES BOOK\n\n## PART 5 — MEDICINES\n\n*Made by the Board on 1 October 2025.*\n\n### Rule 5.1 — Definitions\n\nIn this Part, a medication chart is the electronic chart.\n',
     );
     expect(rules.subtitle).toBe('PART 5 — MEDICINES');
+    // So is a set of site rules, whose parts are lettered.
+    const site = parseDocument(
+      '# Quokka Home Assist Inc.\n## Contractor Site Rules — Home Sites\n### Part E: Speaking Up — Reporting Wrongdoing\n\n**Document:** QHA-CSR-E\n\n**E1. What this Part is for**\n\nE1.1 This Part tells contractors how to report wrongdoing.\n',
+    );
+    expect(site.subtitle).toBe('Part E: Speaking Up — Reporting Wrongdoing');
+    // A lettered part of a single document is only a division of it.
+    const lettered = parseDocument(
+      "# Statement of Expectations No. 6 — Keeping Good Records\n\n**Issued by:** the Board\n\n## Part A — The Board's Statement of Expectations\n\n### 1. Why the Board is issuing this Statement\n\nRecords matter.\n",
+    );
+    expect(lettered.subtitle ?? lettered.title).toBe(
+      'Statement of Expectations No. 6 — Keeping Good Records',
+    );
   });
 
   it("reads two headings of the same level under the provider's name as one title, and a section under it as none", () => {

@@ -651,8 +651,11 @@ export function parseDocument(input: string): ParsedDocument {
   const GENERIC_HEADING =
     /^(purpose|scope|introduction|overview|background|about|summary|contents|definitions|policy( statement)?|objectives?|context)\b/i;
   const COLLECTION =
-    /\b(handbook|manual|series|compendium|collection|library|binder|workbook|guide|customary|(?:rules?|policy|procedures?) book)\b/i;
+    /\b(handbook|manual|series|compendium|collection|library|binder|workbook|guide|customary|(?:rules?|policy|procedures?) book|(?:site|house|program|programme|contractor|partner) rules)\b/i;
   const PART = /^(chapter|part|section|module|volume|unit|book)\s+[\dIVXLC]+\b/i;
+  // Under a collection's name, a lettered part is one of its parts too ("Contractor Site Rules" then "Part E: Speaking
+  // Up"); on its own, "Part A — The Board's Statement" is only a division of the document.
+  const LETTERED_PART = /^(chapter|part|section|module|volume|unit|book)\s+[A-Z]\s*[:.—–-]/i;
   const title = top?.text ?? b.sentences[0]?.text.slice(0, 120) ?? '';
   // A first heading with no text of its own before a lower one ("# Wattle Creek Care Inc." then "## Complaints
   // Policy") often names the organisation or a series: the heading under it is the policy's own title, also when it is
@@ -672,7 +675,7 @@ export function parseDocument(input: string): ParsedDocument {
       part &&
       part.level >= h.level &&
       part.firstSentence === h.firstSentence &&
-      PART.test(part.text)
+      (PART.test(part.text) || LETTERED_PART.test(part.text))
     )
       continue;
     under = h;
