@@ -5,7 +5,7 @@ import { AiInputError } from '../errors';
 import { assessmentSchema, changeSummarySchema, quizSchemaFor, type Policy } from '../schemas';
 import { screenQuestions } from '../quiz-check';
 import { LocalAi } from './provider';
-import { generateQuizLocal } from './quiz';
+import { generateQuizLocal, shortenedName, twoPositions } from './quiz';
 import { LibraryIndex, retrieve } from '../../retrieval/library-index';
 
 const NOW = new Date('2026-02-01T00:00:00.000Z');
@@ -1773,6 +1773,70 @@ Residents can take a complaint to the Aged Care Quality and Safety Commission at
       .questions.map((q) => q.question)
       .join('\n');
     expect(asked).not.toMatch(/Allow a complaint|Fail to analyse/);
+  });
+
+  it('reads a column of triggers as conditions, not facts, and asks no name written as a verb', () => {
+    const text = `# Passenger Safety Manual
+
+## Chapter 7 — Incidents
+
+The driver phones the Coordinator straight away about any incident involving a passenger.
+
+Drivers never use force, threats or rough handling, and never neglect a passenger who needs help.
+
+Within two working days, the Coordinator returns a monitoring schedule (for example, a 15-minute observation chart while a seat belt buckle cover is in place).
+
+The Coordinator records each incident in the Incident Register before the end of the shift.
+
+## Referral triggers
+
+The Coordinator must send a referral to the allied health team in each of these situations:
+
+| # | Trigger | Referred to |
+|---|---|---|
+| T1 | A new behaviour of concern is documented on two or more trips in 7 days | Behaviour support practitioner |
+| T2 | A passenger falls while getting on or off the bus, whether or not they are hurt | Physiotherapist |
+| T3 | A passenger refuses their seat belt on three trips in 14 days, for any reason | Occupational therapist |
+
+## Learning from incidents
+
+The Operations Manager reviews every incident with the driver within 5 working days.
+`;
+    const weakness = new Map<string, string>();
+    const asked = generateQuizLocal('Incidents', text, 3, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    })
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/documented on two or more trips|refuses their seat belt on three trips/);
+    expect(asked).not.toMatch(/never _____ a passenger/);
+    // A value inside "for example, ..." is the example's.
+    for (const [q, w] of weakness) if (/_____-minute observation/.test(q)) expect(w).toBe('weak:examples');
+    // "neglect" used as a verb takes no nouns of its kind ("never unexpected death a client").
+    const conduct = `# Conduct on Home Sites
+
+## Rules
+
+Contractors never use force, threats or rough handling, and never neglect a client who needs help.
+
+Contractors report any abuse of a client to the Care Manager on the same day.
+
+Contractors wear their identity card at all times on a Home Site.
+`;
+    expect(() => generateQuizLocal('Conduct on Home Sites', conduct, 2)).toThrow(
+      /enough clear statements for 1 question, not 2/,
+    );
+  });
+
+  it("offers no distractor that is the answer's name shortened or two positions run together", () => {
+    expect(shortenedName('Ops Manager', 'Operations Manager')).toBe(true);
+    expect(shortenedName('Dept Head', 'Department Head')).toBe(true);
+    expect(shortenedName('Care Manager', 'Case Manager')).toBe(false);
+    expect(shortenedName('Site Manager', 'Service Manager')).toBe(false);
+    expect(shortenedName('Operations Manager', 'Operations Manager')).toBe(false);
+    expect(twoPositions('Director of Clinical Services and General Manager Residential Living')).toBe(true);
+    expect(twoPositions('Quality and Safety Manager')).toBe(false);
+    expect(twoPositions('Director of Nursing and Clinical Services')).toBe(false);
   });
 
   it("weighs an example's details as an example's, and does not show a rules book's name as a section", () => {

@@ -846,6 +846,10 @@ function chooseDistractors(
       continue;
     // Two names run together ("Transition Care Program and the Support Office") are not one option.
     if (/\sand\s+the\s+\p{Lu}/u.test(o)) continue;
+    // Nor two positions ("Director of Clinical Services and General Manager Residential Living") beside one.
+    if (span.kind === 'role' && twoPositions(o) && !twoPositions(span.text)) continue;
+    // The answer's own name shortened ("Ops Manager" for "Operations Manager") is the same person.
+    if ((span.kind === 'role' || span.kind === 'organisation') && shortenedName(o, span.text)) continue;
     // A group of people takes groups ("personal care workers who assist ..." is no place for "investigator").
     if (span.category === 'person' && /[^s]s$/.test(span.text.trim()) && !/[^s]s$/.test(o)) continue;
     // A role's head word alone ("Lead" for "Client Feedback and Complaints Lead", "Officer", "Chair") reads as a name cut
@@ -874,6 +878,37 @@ function chooseDistractors(
     if (chosen.length === 3) return { options: chosen, mixed };
   }
   return null;
+}
+
+const POSITION_HEAD =
+  /\b(?:manager|director|officer|coordinator|co-ordinator|lead|leader|nurse|executive|chair|chairperson|supervisor|secretary|president|administrator|practitioner|advisor|adviser|worker|head|partner)s?\b/i;
+
+/** A name of two positions joined by "and" ("Director of Clinical Services and General Manager Residential Living"). */
+export function twoPositions(name: string): boolean {
+  const parts = name.split(/\s+(?:and|&)\s+/);
+  return parts.length === 2 && parts.every((p) => POSITION_HEAD.test(p));
+}
+
+/**
+ * Whether one name is the other with a word shortened ("Ops Manager" and "Operations Manager", "Dept Head" and
+ * "Department Head"): the same words but one, written with its first letter and some of its others in order.
+ */
+export function shortenedName(a: string, b: string): boolean {
+  const wa = a.trim().toLowerCase().split(/\s+/);
+  const wb = b.trim().toLowerCase().split(/\s+/);
+  if (wa.length !== wb.length || wa.length < 2) return false;
+  let shortened = 0;
+  for (const [i, x] of wa.entries()) {
+    const y = wb[i] ?? '';
+    if (x === y) continue;
+    const [short, long] = x.length < y.length ? [x, y] : [y, x];
+    if (short.length > long.length - 3 || short[0] !== long[0]) return false;
+    let at = 0;
+    for (const ch of long) if (ch === short[at]) at++;
+    if (at < short.replace(/\.$/, '').length) return false;
+    shortened++;
+  }
+  return shortened === 1;
 }
 
 /**
@@ -1150,6 +1185,25 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   if (/\(\s*$/.test(before) && /^\s*\)/.test(after) && span.kind === 'term') return 'weak:bracket';
   // A phone number is looked up, not learnt: reviewers read every question on one as trivia.
   if (span.kind === 'phone') return 'no';
+  // A value given as an example ("a monitoring schedule (for example, a _____ observation chart)"): the example's, not
+  // the policy's rule.
+  if (
+    span.kind !== 'role' &&
+    span.kind !== 'organisation' &&
+    span.kind !== 'term' &&
+    /\b(?:for example|for instance|e\.g\.?|such as)\b[^.;:)]*$/i.test(before)
+  )
+    return 'weak:examples';
+  // A name written as a verb ("never _____ a client who needs help" for "neglect"): the other names of its kind are
+  // nouns and do not read there.
+  if (
+    span.kind === 'term' &&
+    /\b(?:never|not|to|must|will|should|shall|cannot|can['’]t|don['’]t|won['’]t)\s+$/i.test(before) &&
+    /^\s+(?:a|an|the|their|any|them|him|her|anyone|someone|residents?|clients?|people|others?|children)\b/i.test(
+      after,
+    )
+  )
+    return 'no';
   // A step's one word and its note in brackets ("Tell (as soon as possible, and within _____)."): what is told, to whom,
   // is in a line the question does not show.
   if (
@@ -3052,6 +3106,12 @@ function dutySentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
 /** A column of what could go wrong or how likely it is, not of what is done. */
 const RISK_COLUMN =
   /^(?:what (?:could|can|might) go wrong|hazards?|risks?(?:\s+(?:before|after|rating|level|description|statement|event))?|residual risk|inherent risk|causes?|consequences?|threats?|likelihood|rating)$/i;
+/**
+ * A column of the situations a row's action is for ("| Trigger | Discipline(s) referred to |", "| Situation | What to do
+ * |"): its cells are conditions, which read as bare facts without the action beside them.
+ */
+const CONDITION_COLUMN =
+  /^(?:(?:referral |escalation |review )?triggers?|situations?|conditions?|circumstances?|criteria|indicators?|red flags?|warning signs?|signs?|if|when this happens|what you (?:see|notice|observe))$/i;
 /** A row that says who prepared, approved or reviews the document, or when it applies: document control. */
 const CONTROL_ROW =
   /^(?:prepared|approved|endorsed|authori[sz]ed|reviewed?|next review|commences|effective|consulted|version|owner|author|document|issued|date|sites?|number|reference|legislation|standards|related)\b/i;
@@ -3076,7 +3136,13 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
     const header = t.header.map(clean);
     for (let c = 1; c < header.length; c++) {
       const head = header[c] ?? '';
-      if (RISK_COLUMN.test(head) || kindOfParty(head) !== null || isProfession(head)) continue;
+      if (
+        RISK_COLUMN.test(head) ||
+        CONDITION_COLUMN.test(head) ||
+        kindOfParty(head) !== null ||
+        isProfession(head)
+      )
+        continue;
       const cells = t.rows.map((r) => clean(r[c])).filter((x) => /\p{L}{3}/u.test(x));
       const prose = cells.filter((x) =>
         splitSentences(x).some((p) => p.split(/\s+/).length >= 8 && STATEMENT.test(p)),
@@ -3494,8 +3560,8 @@ export function generateQuizLocal(
     throw new AiInputError(
       chosen.length === 0
         ? `${what} does not have enough clear statements to make quiz questions from. Add the policy's procedures and responsibilities as full sentences and try again.`
-        : `${what} has enough clear statements for ${fit} questions, not ${count}. Choose fewer questions or add more detail to the policy.`,
-      { count: [`At most ${fit} questions can be made from this policy`] },
+        : `${what} has enough clear statements for ${fit} ${fit === 1 ? 'question' : 'questions'}, not ${count}. Choose fewer questions or add more detail to the policy.`,
+      { count: [`At most ${fit} ${fit === 1 ? 'question' : 'questions'} can be made from this policy`] },
     );
   }
   chosen.sort((a, b) => a.sentence.index - b.sentence.index || a.span.start - b.span.start);
