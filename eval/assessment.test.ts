@@ -1141,6 +1141,37 @@ const MEASURED: Measured[] = [
     covered: 4,
     ordering: 0.95,
   },
+  {
+    // Written blind (a Ballarat residential chain's "information maps" in structured writing, with labelled blocks, step
+    // tables and decision tables; a Shoalhaven home support provider's numbered Codes of Practice laid out like the
+    // model codes of practice, with a must / should legend, shaded Examples and Notes; a Noble Park Sri Lankan Buddhist
+    // community home's guide "Working at Karuna House" for staff who trained overseas, with "Back home / Here" tables;
+    // 8 defects, not described to the team); held out and only scored. First scored: 8 of 8 defects named (8
+    // strictly), 7 of 7 weak at most 50, 4 of 4 covered at least 70, ordering 1.000, no requirement scored outside a
+    // policy's topic.
+    set: 'holdout-69',
+    named: 8,
+    strictly: 8,
+    weak: 7,
+    covered: 4,
+    ordering: 0.95,
+  },
+  {
+    // Written blind beside holdout-69 (a rural NSW multi-purpose service's state-health-style Policy Directives with a
+    // document information block and a Summary of Policy Requirements; a Geelong home support provider's Client
+    // Disclosure Statements laid out like a product disclosure statement, with Key facts, Significant matters and
+    // Dispute resolution; a South East Queensland residential chain's internal standards written like an Australian
+    // Standard, with shall / should clauses, NOTES and commentary; 7 defects, not described to the team). First scored:
+    // 4 of 7 defects named (4 strictly), 4 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833, 2
+    // requirements scored outside a policy's topic.
+    set: 'holdout-70',
+    named: 4,
+    strictly: 4,
+    weak: 4,
+    covered: 4,
+    ordering: 0.833,
+    offTopic: 2,
+  },
 ];
 
 describe.each(MEASURED)('the assessment on $set', (m) => {
