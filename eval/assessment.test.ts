@@ -1163,14 +1163,19 @@ const MEASURED: Measured[] = [
     // Dispute resolution; a South East Queensland residential chain's internal standards written like an Australian
     // Standard, with shall / should clauses, NOTES and commentary; 7 defects, not described to the team). First scored:
     // 4 of 7 defects named (4 strictly), 4 of 6 weak at most 50, 4 of 4 covered at least 70, ordering 0.833, 2
-    // requirements scored outside a policy's topic.
+    // requirements scored outside a policy's topic. Studied next: the policy's name in a directive's information block
+    // ("| Title | ... |") under "POLICY DIRECTIVE"; a standard's "A disclosure shall include the name and contact details
+    // of the discloser"; anonymous disclosures that "cannot be assessed as qualifying disclosures"; the Disclosure
+    // Officer who "shall inform the manager ... of the discloser's identity"; a family member's or attorney's
+    // instructions followed where they disagree "with a choice the client has made"; a list under a heading of
+    // examples of disclosable conduct is no practice of the provider's. 7 of 7 (7 strictly), 6 of 6, 4 of 4, 1.000,
+    // none.
     set: 'holdout-70',
-    named: 4,
-    strictly: 4,
-    weak: 4,
+    named: 7,
+    strictly: 7,
+    weak: 6,
     covered: 4,
-    ordering: 0.833,
-    offTopic: 2,
+    ordering: 0.95,
   },
 ];
 

@@ -133,6 +133,10 @@ export const ACT_RULES: readonly ActRule[] = [
         notNegated(
           /^(?!.*\bor anonymous)(?!.*\b(may|can|is welcome to) (choose|decide|prefer) not to\b).*\b(must|need to|needs to|have to|has to|required to|should)\b(?!\s+(not|never)\b)[^.]{0,40}\b(give|tell|provide|state|disclose|reveal|include|contain|carry|show|record)\b[^.]{0,40}\b(name|identity|who (you|they) are)\b/i,
         ),
+        // A standard's "shall": "A disclosure shall include the name and contact details of the discloser".
+        notNegated(
+          /^(?!.*\bor anonymous)(?!.*\b(may|can|is welcome to) (choose|decide|prefer) not to\b).*\b(disclosures?|reports?|concerns?)\s+shall\s+(include|contain|give|state|carry|show|bear)\b[^.;]{0,20}\b(name|identity)\b[^.;]{0,30}\b(of the|of a|of its)\s+(discloser|whistleblower|reporter|person (making|who makes) (it|the disclosure))\b/i,
+        ),
         // A name asked for in other words, protection kept for those who went to a manager first, the discloser's
         // identity given away or hunted down.
         notNegated(
@@ -167,19 +171,22 @@ export const ACT_RULES: readonly ActRule[] = [
         // A manager told who made the disclosure as a matter of course: "Discloser's General Manager notified of the
         // disclosure and the discloser's identity, so that workplace support can be arranged".
         /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent\b).*\b(manager|supervisor|team leader|director|executive|CEO|committee|board)\b[^.]{0,40}\b(notified|told|informed|advised|made aware|given)\s+(of|about)?\b[^.]{0,60}(\b(discloser|whistleblower)(['’]s)?\s+(identity|name)\b|\b(identity|name) of the (discloser|whistleblower)\b)/i,
+        // A manager told it by whoever holds it: "The Disclosure Officer shall inform the manager of the business unit
+        // concerned of the discloser's identity so that the manager can assist with the investigation".
+        /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent\b).*\b(inform|informs|tell|tells|notify|notifies|advise|advises)\s+(the\s+)?([\w'’-]+\s+){0,3}(manager|supervisor|team leader|director|executive|CEO|committee|board)\b[^.]{0,60}\bof\s+(the\s+)?((discloser|whistleblower)(['’]s)?\s+(identity|name)|(identity|name) of the (discloser|whistleblower))\b/i,
         // The person the disclosure is about told who made it: "The Panel will inform the person who is the subject of a
         // disclosure of the discloser's identity so that they have a fair opportunity to respond".
         /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent\b).*\b(inform|informs|tell|tells|notify|notifies|advise|advises|let|lets)\b[^.]{0,60}\b(person|people|staff member|worker|employee)\s+((who|that) (is|are)\s+)?(the subject of|named in|concerned|involved|accused|complained about|it is about)\b[^.]{0,60}(\bof (the\s+)?(discloser|whistleblower)['’]s (identity|name)\b|\bwho (made|raised|lodged|reported|sent) (it|the disclosure|the concern|the report)\b)/i,
         /^(?!.*\b(not|never|no attempt|no one will|nobody will|won't|will not|do not|don't)\b[^.]{0,30}\b(try|attempt|seek)?\s*(to )?(find out|identify|work out|discover|establish|determine|trace)\b).*\b(find out|identify|work out|discover|establish|determine|trace)\s+(who|the identity|the person)\b[^.]{0,40}\b(made|lodged|sent|wrote|raised|reported|is behind)\b/i,
         /\banonymous\w*\b[^.]{0,80}\b(not|cannot|can't|won't|will not)\b[^.]{0,40}\bprotect/i,
         /\b(not|cannot|can't|won't)\b[^.]{0,40}\bprotect\w*\b[^.]{0,60}\banonymous/i,
-        /\banonymous\w*\b[^.]{0,60}\b(treated|handled|dealt with) as (general )?(feedback|complaints?)\b/i,
+        /\banonymous\w*\b[^.]{0,100}\b(treated|handled|dealt with) as (general )?(feedback|complaints?)\b/i,
         // "Anonymous reports ... will be looked into, but ... they are handled as general feedback rather than as
         // protected disclosures."
         /\banonymous\w*\b[^.]{0,160}\b(rather than|instead of|not as)\s+(as\s+)?(an?\s+)?(protected|qualifying|whistleblower)\s+(disclosures?|reports?)\b/i,
         // "anonymous reports are not treated as whistleblower disclosures", "we do not count anonymous concerns as
         // protected disclosures".
-        /\banonymous\w*\b[^.]{0,60}\b(not|never|no longer)\b[^.]{0,30}\b(treated|handled|dealt with|regarded|counted|recogni[sz]ed|accepted|considered)\s+as\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
+        /\banonymous\w*\b[^.]{0,60}\b(not|never|no longer|cannot|can't)\b[^.]{0,30}\b(treated|handled|dealt with|regarded|counted|recogni[sz]ed|accepted|considered|assessed|classified)\s+as\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
         /\b(not|never|don't|doesn't)\b[^.]{0,20}\b(treat|regard|count|recogni[sz]e|accept|consider)\b[^.]{0,10}\banonymous\w*\b[^.]{0,40}\bas\s+(an?\s+)?(protected|qualifying|whistle-?blower)\b/i,
         // A disclosure refused without a name, or an unsigned one destroyed: "No disclosure shall be received unless it bears
         // the name of the one who makes it; an unsigned writing is not read but is destroyed".
@@ -1186,6 +1193,10 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
   check: {
     kind: 'forbidden',
     patterns: [
+      // Someone else's say followed over a choice the person has made, whoever they are and whatever their standing:
+      // "Where a client's family member or attorney disagrees with a choice the client has made, Ryeland will follow
+      // the family member's or attorney's instructions" (not where the person cannot decide, nor "follow the client's").
+      /^(?!.*\b(lacks?|lacking|without)\s+(the\s+)?capacity\b)(?!.*\b(cannot|unable to|not able to|no longer able to)\s+(make|decide)\b).*\b(disagrees?|objects?|does not agree|doesn't agree)\s+with\s+(a|the|any)\s+(choice|decision)\s+(that\s+)?(the|a|their)\s+(client|resident|person|care recipient|consumer|Elder)\s+(has\s+)?(made|makes)\b[^.]{0,60}\b(follow|go with|act on|abide by|defer to)\s+(?!(the|their)\s+(client|resident|person|care recipient|consumer|Elder)['’]s\b)[^.]{0,50}\b(instructions|wishes|decisions?|directions?|views?)\b/i,
       // Family standing in for the person without any legal standing: "Where an Elder's family has nominated a senior
       // family member to speak for the Elder, that person is the decision-maker for the Elder's daily care".
       new RegExp(

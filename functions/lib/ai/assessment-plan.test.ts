@@ -777,6 +777,70 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
     ).not.toContain('records-retention');
   });
 
+  it('finds a standard\'s "shall" that asks for the discloser\'s name, and a manager told it', () => {
+    const ids = (text: string) => findingsFor(text, ['whistleblower']).map((f) => f.ruleId);
+    expect(
+      ids(
+        '2.3.2 A disclosure shall include the name and contact details of the discloser; anonymous disclosures cannot be assessed as qualifying disclosures and shall be handled as general feedback under PCG-STD 3301.',
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(ids('A disclosure shall include the name and contact details of the discloser.')).toContain(
+      'whistleblower-anonymous',
+    );
+    expect(
+      ids('A disclosure shall include the name of the person the disclosure is about, where it is known.'),
+    ).not.toContain('whistleblower-anonymous');
+    expect(
+      ids('Anonymous disclosures cannot be assessed as qualifying disclosures under this Standard.'),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      ids(
+        "The Disclosure Officer shall inform the manager of the business unit concerned of the discloser's identity so that the manager can assist with the investigation.",
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      ids(
+        "The Disclosure Officer shall not inform the manager of the business unit concerned of the discloser's identity.",
+      ),
+    ).not.toContain('whistleblower-anonymous');
+  });
+
+  it('reads a list under a heading of examples as examples, outside its topic', () => {
+    const text = `# Whistleblower protection
+
+## Protection of disclosers
+
+No person shall engage in detrimental conduct against a discloser.
+
+## APPENDIX B (informative) — EXAMPLES OF DISCLOSABLE CONDUCT
+
+- A manager instructing staff not to report a resident injury
+- Restrictive practices used without consent and not recorded
+`;
+    expect(findingsFor(text, ['whistleblower']).map((f) => f.requirementId)).not.toContain(
+      'restrictive-practices',
+    );
+  });
+
+  it("finds someone else's say followed over a choice the person has made, whatever their standing", () => {
+    const ids = (text: string) => findingsFor(text, ['rights']).map((f) => f.ruleId);
+    expect(
+      ids(
+        "Where a client's family member or attorney disagrees with a choice the client has made, we will follow the family member's or attorney's instructions, as they are legally responsible for the client.",
+      ),
+    ).toContain('rights-own-decisions');
+    expect(
+      ids(
+        "Where a family member disagrees with a choice the client has made, we will follow the client's wishes and explain them to the family.",
+      ),
+    ).not.toContain('rights-own-decisions');
+    expect(
+      ids(
+        "Where an attorney disagrees with a decision the client has made and the client lacks capacity for it, we follow the attorney's decision.",
+      ),
+    ).not.toContain('rights-own-decisions');
+  });
+
   it('finds some of those the Code binds held to another standard instead', () => {
     const ids = (text: string) => findingsFor(text, ['code-of-conduct']).map((f) => f.ruleId);
     expect(

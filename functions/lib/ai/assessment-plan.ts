@@ -152,8 +152,12 @@ const EXAMPLES_SENTENCE =
   /^\W*((some|typical|common)\s+)?(examples?|kinds?|types?)\s+of\s+[^.;:]{0,80}\b(include|includes|are|such as)\b|\b(matters?|things?|concerns?|issues?|wrongdoing|conduct)\s+(that|which)\s+(can|may|could|should|must)\s+be\s+(disclosed|reported|raised)\s+(include|such as)\b/i;
 
 function listsExamples(s: Sentence): boolean {
+  // Also a list under a heading that says it is one ("APPENDIX B (informative) — EXAMPLES OF DISCLOSABLE CONDUCT").
   if (s.kind === 'list')
-    return /\b(for example|for instance|e\.g\.|such as|examples?|includ\w*)\b/i.test(s.lead ?? '');
+    return (
+      /\b(for example|for instance|e\.g\.|such as|examples?|includ\w*)\b/i.test(s.lead ?? '') ||
+      /\bexamples?\b/i.test(s.section)
+    );
   // A table's column of examples ("Type: Neglect; Examples you might meet on placement: A restraint used without ...").
   if (
     s.kind === 'table' &&

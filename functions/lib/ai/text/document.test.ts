@@ -328,6 +328,11 @@ describe('the title of a document', () => {
       '**QUOLL CARE LTD**\n\n# BOARD POLICY MANUAL\n\n| | |\n|---|---|\n| **Policy category** | Executive Limitations |\n| **Policy number and title** | EL-2.4 Complaints and Feedback |\n\nThe CEO shall not leave a complaint unanswered.\n',
     );
     expect(control.subtitle).toBe('EL-2.4 Complaints and Feedback');
+    // So does a directive's information block, under a line that only says what kind of document it is.
+    const directive = parseDocument(
+      '# EASTERN PLAINS LOCAL HEALTH DISTRICT\n## Quorrobolong Multi-Purpose Service\n\n# POLICY DIRECTIVE\n\n| | |\n|---|---|\n| **Document number** | EPLHD PD2025_017 |\n| **Title** | Aged Care Records – Management and Retention |\n\n## POLICY STATEMENT\n\nRecords are kept for as long as the law requires.\n',
+    );
+    expect(directive.subtitle).toBe('Aged Care Records – Management and Retention');
   });
 
   it("takes a collection's part as the title when the collection's name is the first heading", () => {

@@ -433,7 +433,7 @@ function pushHeading(b: Builder, rawText: string, level: number, label = false):
 function memoSubject(lines: readonly string[]): string | undefined {
   for (const line of lines.slice(0, 30)) {
     const m =
-      /^\s*\|\s*\**\s*(?:subject|re|regarding|topic|(?:session|module|course) title|policy (?:delivered|title|name)|(?:policy|document) (?:number|no\.?|code) and (?:title|name))\s*:?\s*\**\s*\|\s*(.+?)\s*\|?\s*$/i.exec(
+      /^\s*\|\s*\**\s*(?:subject|re|regarding|topic|title|(?:session|module|course) title|policy (?:delivered|title|name)|(?:policy|document) (?:number|no\.?|code) and (?:title|name))\s*:?\s*\**\s*\|\s*(.+?)\s*\|?\s*$/i.exec(
         line,
       ) ?? /^\s*\**\s*(?:subject|re|regarding)\s*:\s*\**\s*(.+?)\s*$/i.exec(line);
     const text = m?.[1]?.replace(/\*+/g, '').trim();
@@ -647,7 +647,7 @@ export function parseDocument(input: string): ParsedDocument {
 
   const top = b.headings.find((h) => h.level === 1) ?? b.headings[0];
   const DOCUMENT_KIND_ONLY =
-    /^(?:(?:council|board|corporate|organisational|organizational|clinical|operational|governance|staff|company|group|service|management)\s+)?(?:policy|procedure|policy and procedure|guideline|standard|directive|instruction|protocol)(?:\s+(?:document|statement))?$/i;
+    /^(?:(?:council|board|corporate|organisational|organizational|clinical|operational|governance|staff|company|group|service|management|policy)\s+)?(?:policy|procedure|policy and procedure|guideline|standard|directive|instruction|protocol)(?:\s+(?:document|statement))?$/i;
   const GENERIC_HEADING =
     /^(purpose|scope|introduction|overview|background|about|summary|contents|definitions|policy( statement)?|objectives?|context)\b/i;
   const COLLECTION =
@@ -750,6 +750,11 @@ export function parseDocument(input: string): ParsedDocument {
   // A memo or circular names its subject in its header ("| **Subject** | Complaints, compliments and feedback |",
   // "RE: Medication management"): that is what the document is about, whatever its heading says.
   const subject = memoSubject(lines);
-  const subtitle = subject ? (named ? `${named} — ${subject}` : subject) : named;
+  // A line that only says what kind of document it is ("POLICY DIRECTIVE") adds nothing to the subject's name.
+  const subtitle = subject
+    ? named && !DOCUMENT_KIND_ONLY.test(named.trim())
+      ? `${named} — ${subject}`
+      : subject
+    : named;
   return { title, ...(subtitle ? { subtitle } : {}), headings: b.headings, sentences: b.sentences, tables };
 }
