@@ -277,9 +277,10 @@ function collect(re: RegExp, text: string, kind: SpanKind, out: Span[]): void {
 }
 
 function stripArticle(span: Span, text: string): Span {
-  const m = /^(?:(?:the|a|an|only|all|each|every|any|our|this|that|if|when|where|both|no|some)\s+)+/i.exec(
-    span.text,
-  );
+  const m =
+    /^(?:(?:the|a|an|only|all|each|every|any|our|your|their|this|that|if|when|where|both|no|some)\s+)+/i.exec(
+      span.text,
+    );
   if (!m) return span;
   const start = span.start + m[0].length;
   return { ...span, start, text: text.slice(start, span.end) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveDateIn, findDates, formatLongDate } from './dates';
+import { extractSpans } from './facts';
 import { compilePattern, SentenceIndex } from './evidence';
 import { stem, terms } from './tokens';
 
@@ -61,12 +62,9 @@ describe('evidence patterns', () => {
 
 describe('dates', () => {
   it('reads Australian date formats', () => {
-    expect(findDates('From 1 November 2025, then 2025-12-01, 03/02/2026 and March 4, 2026.').map((d) => d.iso)).toEqual([
-      '2025-11-01',
-      '2025-12-01',
-      '2026-02-03',
-      '2026-03-04',
-    ]);
+    expect(
+      findDates('From 1 November 2025, then 2025-12-01, 03/02/2026 and March 4, 2026.').map((d) => d.iso),
+    ).toEqual(['2025-11-01', '2025-12-01', '2026-02-03', '2026-03-04']);
     expect(findDates('31 February 2026')).toEqual([]);
   });
 
@@ -77,5 +75,18 @@ describe('dates', () => {
 
   it('writes long dates', () => {
     expect(formatLongDate('2025-11-01')).toBe('1 November 2025');
+  });
+});
+
+describe('facts in a sentence', () => {
+  it('takes a role without the possessive before it ("Your Complaints Coordinator" is the Complaints Coordinator)', () => {
+    const roles = (text: string) =>
+      extractSpans(text)
+        .filter((s) => s.kind === 'role')
+        .map((s) => s.text);
+    expect(roles('Your Complaints Coordinator will talk with you about what happened.')).toContain(
+      'Complaints Coordinator',
+    );
+    expect(roles('Their Care Manager calls within two days.')).toContain('Care Manager');
   });
 });
