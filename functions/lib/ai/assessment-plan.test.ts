@@ -1010,6 +1010,7 @@ No person shall engage in detrimental conduct against a discloser.
       "Where family members disagree with the elder's choice about their services, Kowhai Care will follow the direction of the family spokesperson named in the service agreement.",
       "Where a Team Leader thinks a resident's choice is unsafe, the Team Leader will choose the safer option on the resident's behalf and update the care plan.",
       'If the decision carries a risk of harm, the Care Manager may override the client’s decision.',
+      'If a resident or their family member asks for a later breakfast, staff politely decline because of the kitchen roster.',
     ])
       expect(ids(sentence), sentence).toContain('rights-own-decisions');
     for (const sentence of [
@@ -1023,6 +1024,9 @@ No person shall engage in detrimental conduct against a discloser.
       "Staff never decide on the resident's behalf because a choice carries risk; they talk the risk through with them.",
       "Where a resident lacks capacity, their substitute decision-maker will decide on the resident's behalf.",
       'Coordinators may not override a client’s decision about their services.',
+      // Declining what someone else asks for the person is no refusal of the person's own choice.
+      'Medicines must not be hidden in food or drink. If a family member asks for this, the worker must decline politely and tell the Care Coordinator the same day.',
+      "Where a visitor or relative requests that a resident's door be locked, staff decline and explain why.",
     ])
       expect(ids(sentence), sentence).not.toContain('rights-own-decisions');
   });
