@@ -1177,6 +1177,38 @@ const MEASURED: Measured[] = [
     covered: 4,
     ordering: 0.95,
   },
+  {
+    // Written blind (a lower Blue Mountains residential chain's policies laid out as HACCP plans, with prerequisite
+    // programs, a process flow, a hazard analysis table and critical control points with limits, monitoring,
+    // corrective actions, verification and records; a South Gippsland community provider's model policies from a peak
+    // body's precedent bank, adopted with shaded Drafting Notes and an Adoption Record of the options chosen; a
+    // Pakenham nurse-led home nursing provider's policies laid out like a medicine's Product Information, with
+    // Indications, Contraindications, Interactions, Adverse effects and Overdose; 7 defects, not described to the
+    // team); held out and only scored. First scored: 6 of 7 defects named (6 strictly), 6 of 6 weak at most 50, 4 of 4
+    // covered at least 70, ordering 1.000, 1 requirement scored outside a policy's topic.
+    set: 'holdout-71',
+    named: 6,
+    strictly: 6,
+    weak: 6,
+    covered: 4,
+    ordering: 0.95,
+    offTopic: 1,
+  },
+  {
+    // Written blind beside holdout-71 (a Hawkesbury residential chain's Quality Improvement Collaborative change
+    // packages with aim statements, driver diagrams, PDSA change ideas and outcome, process and balancing measures; a
+    // Toowoomba virtual nursing hub's Operating Guide chapters with document control, call-type codes, hub workflows
+    // and dashboard indicators; an Adelaide Hills small-household provider's Pattern Book of numbered patterns, each a
+    // problem, a "Therefore:" solution and links to larger and smaller patterns; 7 defects, not described to the team).
+    // First scored: 4 of 7 defects named (4 strictly), 4 of 6 weak at most 50, 4 of 4 covered at least 70, ordering
+    // 0.833, no requirement scored outside a policy's topic.
+    set: 'holdout-72',
+    named: 4,
+    strictly: 4,
+    weak: 4,
+    covered: 4,
+    ordering: 0.8,
+  },
 ];
 
 describe.each(MEASURED)('the assessment on $set', (m) => {
