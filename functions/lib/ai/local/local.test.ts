@@ -1828,6 +1828,36 @@ Contractors wear their identity card at all times on a Home Site.
     );
   });
 
+  it('offers for a way of mistreating a person no event that befalls them, nor a term of the word listed beside it', () => {
+    const text = `# Code of Conduct
+
+## What the Code asks of you
+
+You must provide care free from all forms of violence, discrimination, exploitation, neglect and abuse, and sexual misconduct.
+
+Examples of wrongdoing are abuse or neglect of residents, fraud, and misuse of funding.
+
+## Reporting
+
+Reportable incidents include unreasonable use of force, unlawful sexual contact and unexpected death.
+
+You tell the RN in charge about any unexplained absence of a resident at once.
+
+Stealing or financial coercion by a worker is reported to the police the same day.
+
+Psychological or emotional abuse of a resident is reported to the Care Manager the same day.
+`;
+    const asked = generateQuizLocal('Code of Conduct', text, 5).questions.filter(
+      (q) => q.options[q.correctAnswer] === 'neglect',
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    for (const q of asked) {
+      expect(q.options, q.question).not.toContain('unexpected death');
+      expect(q.options, q.question).not.toContain('unexplained absence');
+      expect(q.options, q.question).not.toContain('psychological or emotional abuse');
+    }
+  });
+
   it("offers no distractor that is the answer's name shortened or two positions run together", () => {
     expect(shortenedName('Ops Manager', 'Operations Manager')).toBe(true);
     expect(shortenedName('Dept Head', 'Department Head')).toBe(true);

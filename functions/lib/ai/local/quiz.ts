@@ -665,7 +665,10 @@ function termGroup(term: string): string {
   if (/^(breach)$/.test(last)) return 'breach';
   // The kinds of reportable incident are alike; a fall or a missed dose is a clinical event, not one of them.
   if (/^(miss|reaction|dose|fall)$/.test(last)) return 'event';
-  if (/^(force|neglect|abuse|death|coercion|contact|practices|absence)$/.test(last)) return 'reportable';
+  // Of those, a death or an absence is something that happens to a person, not a way of treating them: "care free
+  // from exploitation, ___ and abuse" takes no "unexpected death".
+  if (/^(death|absence)$/.test(last)) return 'loss';
+  if (/^(force|neglect|abuse|coercion|contact|practices)$/.test(last)) return 'reportable';
   return 'other';
 }
 
@@ -688,7 +691,7 @@ function termKind(group: string): string {
   if (/^(register|log|book)$/.test(group)) return 'register';
   if (/^(form|agreement|checklist|handbook)$/.test(group)) return 'document';
   if (/^(clinician|supporter|worker|agency)$/.test(group)) return 'person';
-  if (/^(reportable|event|breach)$/.test(group)) return 'harm';
+  if (/^(reportable|loss|event|breach)$/.test(group)) return 'harm';
   if (/^(storage|waste)$/.test(group)) return 'storage';
   return group;
 }
@@ -829,6 +832,19 @@ function chooseDistractors(
     // An option that repeats the word before "or"/"and" ("a registered or ___" takes no "registered nurse").
     const joinedTo = /(\p{L}+)\s+(?:or|and)\s+$/iu.exec(sentence.text.slice(0, span.start))?.[1];
     if (joinedTo && new RegExp(`^${escapeRegExp(joinedTo)}\\b`, 'i').test(o)) continue;
+    // Nor a term that ends in the word listed next to the blank ("abuse or ___", "___ and abuse" or "violence, abuse,
+    // ___" takes no "emotional abuse"). Roles are apart: "the Care Manager or ___" may well be another manager.
+    const listedBefore = /(\p{L}+)\s*(?:,|\s(?:or|and))\s+$/iu.exec(sentence.text.slice(0, span.start))?.[1];
+    const joinedAfter = /^\s*(?:,|\s(?:or|and))\s+(\p{L}+)\b/iu.exec(sentence.text.slice(span.end))?.[1];
+    const optionHead = /(\p{L}+)$/u.exec(o)?.[1]?.toLowerCase();
+    const answerHead = /(\p{L}+)$/u.exec(span.text)?.[1]?.toLowerCase();
+    if (
+      span.kind === 'term' &&
+      optionHead &&
+      optionHead !== answerHead &&
+      [listedBefore, joinedAfter].some((w) => w?.toLowerCase() === optionHead)
+    )
+      continue;
     // A period of years kept for records is no answer to a period of months ("7 years" to complete a competency due
     // "within the previous 12 months").
     if (span.kind === 'duration') {
@@ -1299,7 +1315,7 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
     // Every kind of reportable incident is one: where the statement is about reportable incidents, any of them is true.
     if (
       span.kind === 'term' &&
-      termGroup(span.text) === 'reportable' &&
+      /^(reportable|loss)$/.test(termGroup(span.text)) &&
       // Also an item under a lead-in or heading that says so ("What counts as a reportable incident?").
       // So is a list of what is reported to the Commission ("lists the types we report to the Aged Care Quality and
       // Safety Commission:").
