@@ -1201,13 +1201,17 @@ const MEASURED: Measured[] = [
     // and dashboard indicators; an Adelaide Hills small-household provider's Pattern Book of numbered patterns, each a
     // problem, a "Therefore:" solution and links to larger and smaller patterns; 7 defects, not described to the team).
     // First scored: 4 of 7 defects named (4 strictly), 4 of 6 weak at most 50, 4 of 4 covered at least 70, ordering
-    // 0.833, no requirement scored outside a policy's topic.
+    // 0.833, no requirement scored outside a policy's topic. Studied next: a line at a document's head saying what it
+    // was "Adopted as" ("the Tessellate whistleblower policy") names its subject, where a book's part heading does not;
+    // "the prescribing GP's signed authorisation on the medication chart is sufficient consent"; and a PRN dose
+    // "followed by an RN note of ... the alternatives tried first" is no alternative tried after. 7 of 7 (7 strictly),
+    // 6 of 6, 4 of 4, 1.000, none.
     set: 'holdout-72',
-    named: 4,
-    strictly: 4,
-    weak: 4,
+    named: 7,
+    strictly: 7,
+    weak: 6,
     covered: 4,
-    ordering: 0.8,
+    ordering: 0.95,
   },
 ];
 

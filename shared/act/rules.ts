@@ -310,7 +310,9 @@ export const ACT_RULES: readonly ActRule[] = [
           `\\b${RESTRICTIVE_NAMED}[^.]{0,80}\\b(applied|used|fitted|given|raised|administered)\\s+(to|for|on)\\s+(all|every)\\s+(residents?|clients?|people|care recipients?)\\b`,
           'i',
         ),
-        /\b(after which|followed by|and then|only then|then)\b[^.]{0,60}\b(alternatives?|other (options|strategies|measures)|non-pharmacological|less restrictive|diversional|redirection)\b[^.]{0,60}\b(are|is|will be|may be|can be)?\s*(offered|tried|considered|used|attempted)\b/i,
+        // (Not a record of the alternatives tried first: "Every PRN psychotropic dose is followed by an RN note of the reason,
+        // the alternatives tried first and the effect".)
+        /^(?!.*\b((tried|attempted|used|offered|considered)\s+(first|beforehand|before)|first (tried|attempted|used|offered))\b)(?!.*\bfollowed by (an? |the )?(\w+ )?(notes?|records?|entry|entries|documentation|review|report)\b).*\b(after which|followed by|and then|only then|then)\b[^.]{0,60}\b(alternatives?|other (options|strategies|measures)|non-pharmacological|less restrictive|diversional|redirection)\b[^.]{0,60}\b(are|is|will be|may be|can be)?\s*(offered|tried|considered|used|attempted)\b/i,
         /\b(alternatives?|other (options|strategies|measures)|non-pharmacological (strategies|approaches|measures)|diversional activities|redirection)\b[^.]{0,40}\b(offered|tried|considered|used|attempted) (afterwards|after(wards)?|later|next)\b/i,
         /\b(where|when|whenever|if)\b[^.]{0,40}\b(staff|nurses?|RNs?|they|the (nurse|manager|team))\b[^.]{0,25}\b(consider|considers|deem|deems|think|thinks|judge|judges|feel|feels|believe|believes)\b[^.]{0,40}\b(necessary|appropriate|needed|required|warranted)\b/i,
         /\b(at (the|their|staff's|the nurse's|the RN's) discretion|at (their|staff|nursing) discretion)\b/i,
@@ -327,7 +329,8 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(seek|seeks|obtain|obtains|get|gets|ask for|asks for|request|requests)\s+(their |the (resident|person|client)['’]s )?(informed |written )?consent\b[^.]{0,100}\b(afterwards|after (the event|it is|it has been|they are|use)|later|at the next|retrospectiv\w*|following (the|its) use)\b/i,
         // Consent given by the provider's own people instead of the person or their substitute decision-maker: "consent
         // may be provided by the Director of Nursing", "the Director of Nursing may give consent on the resident's
-        // behalf", "the Facility Manager and the RN ... signed the consent form", "the GP's order constitutes consent".
+        // behalf", "the Facility Manager and the RN ... signed the consent form", "the GP's order constitutes consent", "the
+        // prescribing GP's signed authorisation on the medication chart is sufficient consent".
         new RegExp(
           `^${NO_CONSENT_DENIAL}.*\\bconsent\\w*\\b[^.]{0,80}\\b(given|provided|signed|granted|obtained through|decided)\\s+(by|through)\\s+(the |a |an |our |its )?(\\w+ )?${STAFF_ROLE}`,
           'i',
@@ -340,7 +343,7 @@ export const ACT_RULES: readonly ActRule[] = [
           `^${NO_CONSENT_DENIAL}(?!.*\\bcountersign)(?!.*\\bafter (the |their )?(resident|person|client|substitute decision-maker|guardian|SDM|RPSDM)\\b[^.]{0,30}\\bsign).*${STAFF_ROLE}[^.]{0,120}\\b(sign|signs|signed|complete|completes|completed)\\s+(the |a )?consent`,
           'i',
         ),
-        /^(?!.*\b(is not|are not|does not|do not|never|not|neither|nor)\b[^.]{0,40}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan|assessment)\b[^.]{0,40}\b(constitutes?|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the |our |its |their )?(consent|authority|authori[sz]ation)\b/i,
+        /^(?!.*\b(is not|are not|does not|do not|never|not|neither|nor)\b[^.]{0,40}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan|assessment)\b[^.]{0,40}\b(constitutes?|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the |our |its |their )?((sufficient|adequate|valid|enough|full|proper)\s+)?(consent|authority|authori[sz]ation)\b/i,
         // The provider's own people giving, granting or signing for consent in the present tense, as a duty in a
         // table row or a manual: "Director of Nursing: Gives consent for a restrictive practice where ...", "consent
         // ... is obtained from the treating GP", "the clinical team may authorise a restrictive practice by consensus",

@@ -720,6 +720,23 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
     );
   });
 
+  it("finds a prescriber's order taken as enough consent, but not a record of the alternatives tried first", () => {
+    const ids = (text: string) => findingsFor(text, ['restrictive-practices']).map((f) => f.ruleId);
+    expect(
+      ids(
+        "Where a resident cannot give consent themselves, the prescribing GP's signed authorisation on the medication chart is sufficient consent and the practice can start the same day.",
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      ids(
+        'Every PRN psychotropic dose is followed by an RN note of the reason, the alternatives tried first and the effect.',
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
+    expect(
+      ids('Staff give PRN sedation, and then alternatives are tried if the resident is still distressed.'),
+    ).toContain('restrictive-practices-safeguards');
+  });
+
   it('finds records kept under 7 years, and a records policy with no retention period', () => {
     expect(
       findingsFor('Care records are retained for three years and then destroyed.', ['records'])[0]?.ruleId,

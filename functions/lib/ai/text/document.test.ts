@@ -333,6 +333,19 @@ describe('the title of a document', () => {
       '# EASTERN PLAINS LOCAL HEALTH DISTRICT\n## Quorrobolong Multi-Purpose Service\n\n# POLICY DIRECTIVE\n\n| | |\n|---|---|\n| **Document number** | EPLHD PD2025_017 |\n| **Title** | Aged Care Records – Management and Retention |\n\n## POLICY STATEMENT\n\nRecords are kept for as long as the law requires.\n',
     );
     expect(directive.subtitle).toBe('Aged Care Records – Management and Retention');
+    // A book's part says at its head what it was adopted as, not a line in its text.
+    const adopted = parseDocument(
+      '# The Quandary Pattern Book\n### Patterns for living in small households\n#### Part Four (b) — When something is wrong and hard to say\n\n*Adopted as the Quandary whistleblower policy by the Board, 6 November 2025. Next review: November 2026.*\n\n## 41 SAFE SPEAKING\n\nAnyone may speak.\n',
+    );
+    expect(adopted.subtitle).toBe('Patterns for living in small households — Quandary whistleblower policy');
+    const inText = parseDocument(
+      '# Decision Log\n\n## Book 1: Code of Conduct\n\n**Decision:** The Code of Conduct for Aged Care is adopted as the conduct standard for our program.\n',
+    );
+    expect(inText.subtitle).toBe('Book 1: Code of Conduct');
+    const kindOnly = parseDocument(
+      '# Complaints\n\n| | |\n|---|---|\n| Status | Adopted as organisational policy by the Executive, 19 November 2025 |\n\nWe welcome complaints.\n',
+    );
+    expect(kindOnly.subtitle).toBeUndefined();
   });
 
   it("takes a collection's part as the title when the collection's name is the first heading", () => {

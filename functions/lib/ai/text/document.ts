@@ -438,6 +438,20 @@ function memoSubject(lines: readonly string[]): string | undefined {
       ) ?? /^\s*\**\s*(?:subject|re|regarding)\s*:\s*\**\s*(.+?)\s*$/i.exec(line);
     const text = m?.[1]?.replace(/\*+/g, '').trim();
     if (text && text.length >= 3) return text;
+    // A line that says what the document was adopted as, at its head ("*Adopted as the Tessellate whistleblower policy by the Board,
+    // 6 November 2025.*") names its subject, whatever its headings say: a part of a book, a pattern, a chapter.
+    const adopted =
+      /^[\s*_>|]*adopted as (?:the |our |an? )?([^.|*]{3,100}?)(?=\s+by (?:the|our|its)\b|\s+on \d|,\s*\d|\s*[.|*;]|\s*$)/i.exec(
+        line,
+      )?.[1];
+    if (
+      adopted &&
+      /\b(policy|policies|procedures?|standards?|code|protocol|guidelines?|rules)\b/i.test(adopted) &&
+      !/^(?:organisational|organizational|corporate|company|interim|formal|official|board|our|an?)\s+(?:policy|procedure|standard)$/i.test(
+        adopted.trim(),
+      )
+    )
+      return adopted.trim();
   }
   return undefined;
 }
