@@ -1858,6 +1858,50 @@ Psychological or emotional abuse of a resident is reported to the Care Manager t
     }
   });
 
+  it("asks a rule that opens on a memo header's word, and leaves a measure's formula, an adoption line and a table's examples alone", () => {
+    const text = `# Records: Keep, Protect, Dispose
+
+*Adopted as the Quandary records policy by the Board, 6 November 2025. Policy editor: Director of Living.*
+
+## Storage
+
+Paper records are kept in the locked records room for 7 years after the resident leaves.
+
+To protect privacy, the Home Manager checks who has opened each resident's record every month.
+
+The Records Coordinator sends the yearly disposal report to the Chief Operating Officer within 5 business days.
+
+| Class | Examples | Minimum retention |
+|---|---|---|
+| Governance | Board and committee papers, policies and superseded versions, audit reports | Permanent |
+| Care records | Care plans, progress notes, clinical charts and photographs of wounds | 7 years |
+
+## Measures
+
+Records destroyed within 30 days of approval ÷ records approved for destruction.
+
+## Conduct
+
+We never harm: no violence, abuse, neglect, exploitation, discrimination or sexual misconduct.
+`;
+    const weakness = new Map<string, string>();
+    const asked = generateQuizLocal('Records', text, 3, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    })
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).toMatch(/Paper records are kept|To protect privacy/);
+    expect(asked).not.toMatch(/÷|Adopted as|editor|committee papers/);
+    // A harm in a list of what is never done is asked only when nothing better is left.
+    expect(asked).not.toMatch(/no violence, abuse/);
+    expect([...weakness.values()]).toEqual(['plain', 'plain', 'plain']);
+    weakness.clear();
+    generateQuizLocal('Records', text, 4, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    });
+    expect([...weakness].find(([q]) => /no violence, abuse/.test(q))?.[1]).toBe('weak:harm');
+  });
+
   it("offers no distractor that is the answer's name shortened or two positions run together", () => {
     expect(shortenedName('Ops Manager', 'Operations Manager')).toBe(true);
     expect(shortenedName('Dept Head', 'Department Head')).toBe(true);

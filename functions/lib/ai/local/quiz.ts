@@ -156,8 +156,9 @@ const FREQUENCY_WORDS = ['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly
  * about one in five): a statement leaning on a pronoun, on the sentence before or on its list's lead-in about three in
  * ten; trivia, governance housekeeping or a stem that hints at its answer a little more; a fragment, an item of a run,
  * distractors of another kind, a worked example or a short statement about half; half of a name, an item of a list of
- * examples, a subject the stem does not show or a name in brackets nearly two in three; a noun only the sentences
- * before define ("the use", "requests", "any discrepancy") nine in ten.
+ * examples, a subject the stem does not show or a name in brackets nearly two in three (so is a harm in a list of what
+ * is forbidden, where every harm is); a noun only the sentences before define ("the use", "requests", "any
+ * discrepancy") nine in ten.
  */
 function weaknessLevel(c: Candidate): number {
   if (c.plain) return 0;
@@ -172,6 +173,7 @@ function weaknessLevel(c: Candidate): number {
       return 2;
     case 'weak:name-part':
     case 'weak:examples':
+    case 'weak:harm':
     case 'subject':
     case 'weak:bracket':
       return 4;
@@ -1312,6 +1314,17 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
     if (span.kind === 'term' && termGroup(span.text) === 'supporter') return 'no';
     // Two names run together ("Committee of Management and Chief Executive") stand out among single names.
     if (/\s(and|or)\s+(?:the\s+)?\p{Lu}/u.test(span.text)) return 'no';
+    // Every way of mistreating a person is forbidden: in a list of what care is free from or what is never done ("We
+    // never harm: no violence, abuse, ___, exploitation"), any of them is true. Asked only when the policy (a short code
+    // of conduct) has too few other statements.
+    if (
+      span.kind === 'term' &&
+      /^(reportable|loss)$/.test(termGroup(span.text)) &&
+      /\b(free from|never|no|not tolerate[ds]?|zero tolerance|prohibit\w*|must not|forbid\w*)\b/i.test(
+        sentence.text.slice(0, span.start),
+      )
+    )
+      return 'weak:harm';
     // Every kind of reportable incident is one: where the statement is about reportable incidents, any of them is true.
     if (
       span.kind === 'term' &&
@@ -1683,9 +1696,13 @@ function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
   return { ...s, text: `${number}${m[1]} ${name}${body.slice((m[1] ?? '').length + 1 + noun.length)}` };
 }
 
-/** Document control and contact lines: not what staff are trained in. */
+/**
+ * Document control and contact lines: not what staff are trained in. A memo's header word is one only as a label
+ * ("To: All staff", "Paper 3: ...", "Signed off"): "Paper records are stored in locked rooms" and "To qualify for
+ * protection, ..." are rules.
+ */
 const ADMIN =
-  /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|signed|paper|attachment|annex|enclosure|tabled|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|from|to|cc|re|subject|approved\s*:)\b|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
+  /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|(?:book|policy|document|manual|guide|handbook) (?:editor|contact|custodian)\s*:|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|approved\s*:)\b|^(?:signed|paper|attachment|annex|enclosure|tabled|from|to|cc|re|subject)(?:\s*[:;]|\s+off\b|\s+[A-Z\d][\w.-]{0,6}\s*[:—–])|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
   /\b(examples?|illustrations?|monitoring reports?|evidence of compliance|compliance evidence|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter)(?:['’]s|s['’])? notes)\b/i;
@@ -2180,7 +2197,8 @@ function eligible(s: Sentence): boolean {
       /^\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s/u.test(s.text) ||
       // "Darren Okafor, Manager, Merrigal House 28 November 2025": a line that ends on its date and says nothing.
       (/\b(?:19|20)\d{2}\.?$/.test(s.text) && !STATEMENT.test(s.text)) ||
-      /\b(adopted|approved|endorsed|ratified|issued|signed|prepared|noted)\b(?:\s+by\s+[^,.]{1,60})?\s+(?:on\s+)?\d{1,2}\s+\p{Lu}/u.test(
+      // "Adopted as the Tessellate policy on residents' rights, dignity and choice by the Board, 6 November 2025".
+      /\b([Aa]dopted|[Aa]pproved|[Ee]ndorsed|[Rr]atified|[Ii]ssued|[Ss]igned|[Pp]repared|[Nn]oted)\b(?:\s+as\s+[^.]{1,100}?)?(?:\s+by\s+[^,.]{1,60})?,?\s+(?:on\s+)?\d{1,2}\s+\p{Lu}/u.test(
         s.text,
       ))
   )
@@ -2195,6 +2213,9 @@ function eligible(s: Sentence): boolean {
     return false;
   // A risk register's description of what could go wrong ("Risk statement: a restraint is used ...") is not practice.
   if (RISK_DESCRIPTION.test(s.text)) return false;
+  // A measure's formula ("Priority 1 reports lodged within 24 hours of first awareness ÷ Priority 1 reports") counts
+  // what is done; the rule it counts is stated elsewhere.
+  if (/\s÷\s/.test(s.text)) return false;
   // A note to the designer or translator ("[Photo: an older man tending tomato plants ...]") is not printed.
   if (DESIGN_NOTE.test(s.text) || DESIGN_NOTE.test(s.source)) return false;
   // The rest of a bracketed note that runs over sentences ("... kitchen table. Logo top right.]").
@@ -3124,10 +3145,11 @@ const RISK_COLUMN =
   /^(?:what (?:could|can|might) go wrong|hazards?|risks?(?:\s+(?:before|after|rating|level|description|statement|event))?|residual risk|inherent risk|causes?|consequences?|threats?|likelihood|rating)$/i;
 /**
  * A column of the situations a row's action is for ("| Trigger | Discipline(s) referred to |", "| Situation | What to do
- * |"): its cells are conditions, which read as bare facts without the action beside them.
+ * |"): its cells are conditions, which read as bare facts without the action beside them. So are the examples of a
+ * row's class ("| Class | Examples | Minimum retention |"): a list of what it covers, no statement.
  */
 const CONDITION_COLUMN =
-  /^(?:(?:referral |escalation |review )?triggers?|situations?|conditions?|circumstances?|criteria|indicators?|red flags?|warning signs?|signs?|if|when this happens|what you (?:see|notice|observe))$/i;
+  /^(?:(?:referral |escalation |review )?triggers?|(?:for )?examples?|e\.g\.|situations?|conditions?|circumstances?|criteria|indicators?|red flags?|warning signs?|signs?|if|when this happens|what you (?:see|notice|observe))$/i;
 /** A row that says who prepared, approved or reviews the document, or when it applies: document control. */
 const CONTROL_ROW =
   /^(?:prepared|approved|endorsed|authori[sz]ed|reviewed?|next review|commences|effective|consulted|version|owner|author|document|issued|date|sites?|number|reference|legislation|standards|related)\b/i;
