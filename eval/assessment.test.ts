@@ -1184,11 +1184,15 @@ const MEASURED: Measured[] = [
     // body's precedent bank, adopted with shaded Drafting Notes and an Adoption Record of the options chosen; a
     // Pakenham nurse-led home nursing provider's policies laid out like a medicine's Product Information, with
     // Indications, Contraindications, Interactions, Adverse effects and Overdose; 7 defects, not described to the
-    // team); held out and only scored. First scored: 6 of 7 defects named (6 strictly), 6 of 6 weak at most 50, 4 of 4
-    // covered at least 70, ordering 1.000, 1 requirement scored outside a policy's topic.
+    // team); held out for a session and only scored. First scored: 6 of 7 defects named (6 strictly), 6 of 6 weak at
+    // most 50, 4 of 4 covered at least 70, ordering 1.000, 1 requirement scored outside a policy's topic. Studied next:
+    // "the person who is the subject of a disclosure will be told the name of the discloser"; "Nobody needs to tell us
+    // first" allows going outside first; a hazard analysis table ("Step | Hazard | Type | L×S | CCP?") lists what could
+    // go wrong, not steps done in order. 7 of 7 (7 strictly), 6 of 6, 4 of 4, 1.000, 1 (privacy, read off a
+    // whistleblower policy's "Confidentiality" section, left as it is).
     set: 'holdout-71',
-    named: 6,
-    strictly: 6,
+    named: 7,
+    strictly: 7,
     weak: 6,
     covered: 4,
     ordering: 0.95,

@@ -48,7 +48,7 @@ export interface ActRule {
  */
 function notNegated(pattern: RegExp): RegExp {
   return new RegExp(
-    `^(?!.*\\b(do not|don't|does not|doesn't|did not|never|not|no one is|nobody is)\\s+(need|have|has|required|obliged|expected)\\b)(?!.*\\bnot (required|obliged|expected)\\b)(?!.*\\bno (requirement|need|obligation)\\b).*${pattern.source}`,
+    `^(?!.*\\b(do not|don't|does not|doesn't|did not|never|not|no one( is)?|no-one( is)?|nobody( is)?)\\s+(needs?|have|has|required|obliged|expected)\\b)(?!.*\\bnot (required|obliged|expected)\\b)(?!.*\\bno (requirement|need|obligation)\\b).*${pattern.source}`,
     pattern.flags,
   );
 }
@@ -160,7 +160,7 @@ export const ACT_RULES: readonly ActRule[] = [
         // procedural fairness requires that the subject know who has made the allegations" (a Board's list of what the
         // CEO "shall not" do gives the reason in its own words).
         /^(?!.*\b(not|never)\s+(depend|rel(y|ies)|hinge)\w*\b).*\bprotect\w*\b[^.]{0,30}\b(depends? on|relies on|rely on|hinges? on|is conditional on|requires?)\b[^.]{0,60}\b(confirm|know|verify|establish|identify)\w*\b[^.]{0,20}\b(who|identity|name)\b/i,
-        /^(?!.*\b(never|not|won't|will not|without)\b[^.]{0,30}\b(know|be told|learn)\b).*\b(subject|person (concerned|accused|named|involved|complained about)|respondent)\b[^.]{0,40}\b(know|knows|be told|is told|are told|learn|learns|be informed of|is informed of)\b[^.]{0,20}\bwho (has |had )?(made|raised|lodged|reported|brought)\b/i,
+        /^(?!.*\b(never|not|won't|will not|without)\b[^.]{0,30}\b(know|be told|learn)\b).*\b(subject|person (concerned|accused|named|involved|complained about)|respondent)\b[^.]{0,40}\b(know|knows|be told|is told|are told|learn|learns|be informed of|is informed of|be given|is given)\b[^.]{0,20}(\bwho (has |had )?(made|raised|lodged|reported|brought)\b|\b(name|identity) of the (discloser|whistleblower|person who (made|raised|reported) (it|the disclosure))\b|\b(discloser|whistleblower)['’]s (name|identity)\b)/i,
         /^(?!.*\b(not|never|only with (their|your|the discloser's) consent|with (their|your) (written )?consent|unless)\b).*(\b(identity|name)\b[^.]{0,40}\b(whistleblower|discloser|person who (made|raised|reported))\b|\b(whistleblower|discloser)(['’]s)?\s+(identity|name)\b)[^.]{0,40}\b(will|may|shall|is|can)\s+(be )?(given|disclosed|provided|shared|told|revealed|passed)\s+(on )?(to|with)\b/i,
         // The discloser's name passed on by whoever holds it: "the Protected Disclosure Officer shares the discloser's name
         // with the line manager of the area concerned".

@@ -51,6 +51,22 @@ describe('a restrictive practice before the alternatives', () => {
     expect(breaches(last, 'restrictive-practices')).toEqual([]);
   });
 
+  it('does not read a table of the hazards each step guards against as steps done in order', () => {
+    const hazards = `| Step | Hazard | Type | CCP? |
+|---|---|---|---|
+| 2–3 | Restraint used before the cause of distress is found or alternatives tried | RT, CL | CCP-1 |
+| 5–6 | Restraint used without proper assessment or authorisation | RT | CCP-2 |
+| 7 | No behaviour support plan, or plan not followed | RT, CL | CCP-3 |
+| 9 | Restraint continues after the need has passed | RT | CCP-4 |`;
+    expect(breaches(hazards, 'restrictive-practices')).toEqual([]);
+    // A table of steps is still read in order.
+    const steps = `| Step | Action |
+|---|---|
+| 1 | Give the charted PRN lorazepam |
+| 2 | Check for pain, then try music and a walk as alternatives |`;
+    expect(breaches(steps, 'restrictive-practices')).toHaveLength(1);
+  });
+
   it('finds a worked example that gives a sedative and tries the alternatives later', () => {
     const text =
       'Example: At 2:10 pm Mrs B started calling out in the lounge. The RN administered PRN haloperidol at 2:15 pm. Later, staff took her for a walk in the garden and she settled.';

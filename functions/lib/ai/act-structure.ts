@@ -28,6 +28,12 @@ const NARRATIVE =
   /\b(then|later|afterwards|next|first|once|example|scenario|case study|step\s*\d|\d{1,2}[.:]\d{2}|\d{1,2}\s*(am|pm))\b/i;
 /** The headers of a table whose rows are done in order. */
 const STEP_TABLE = /\b(steps?|stages?|order|sequence|actions?|responses?|what to do|then)\b/i;
+/**
+ * The header of a column of what could go wrong (a HACCP plan's "Step | Hazard | Type | L×S | CCP?", a risk register's
+ * "Risk"): its rows are hazards in the order of the steps they threaten, not things done.
+ */
+const HAZARD_COLUMN =
+  /^\W*((key |inherent |residual )?(hazards?|risks?|threats?|failure modes?)( description| statement| event)?|what (could|can|might) go wrong)\W*$/i;
 /** A restrictive step that waits for the alternatives: "only after steps 1-3", "if these fail", "as a last resort". */
 const QUALIFIED =
   /\b(only|last resort|if (these|this|they|the above|steps?|alternatives?|strategies|none)\b[^.]{0,60}\b(fail\w*|not work\w*|ineffective|unsuccessful|have not|did not|do not)|after (steps?|these|the above|alternatives?|other strategies|trying)|remains? at risk|risk of (serious )?harm remains)\b/i;
@@ -105,7 +111,12 @@ function restrictiveFirst(runs: readonly Sentence[][]): StructuralBreach[] {
             out.push({ ruleId: 'restrictive-practices-safeguards', sentence: row.text });
     }
     if (run.length < 2 || isGlossary(run)) continue;
-    if (run[0]?.kind === 'table' && !cells(run[0]).some(([header]) => STEP_TABLE.test(header))) continue;
+    if (
+      run[0]?.kind === 'table' &&
+      (!cells(run[0]).some(([header]) => STEP_TABLE.test(header)) ||
+        cells(run[0]).some(([header]) => HAZARD_COLUMN.test(header)))
+    )
+      continue;
     // A paragraph is read in order only when it tells a sequence (a worked example, "then", "once").
     if (run[0]?.kind === 'paragraph' && !NARRATIVE.test(run.map((s) => s.text).join(' '))) continue;
     const restrictive = run.findIndex((s) => isRestrictiveStep(s.text));

@@ -1210,6 +1210,16 @@ No person shall engage in detrimental conduct against a discloser.
         "The Panel will inform the person who is the subject of a disclosure of the discloser's identity so that they have a fair opportunity to respond.",
       ),
     ).toContain('whistleblower-anonymous');
+    expect(
+      ids(
+        'To ensure procedural fairness, the person who is the subject of a disclosure will be told the name of the discloser before they are asked to respond.',
+      ),
+    ).toContain('whistleblower-anonymous');
+    // Going outside first, allowed in so many words.
+    expect(
+      ids('A disclosure to the Commission is protected in the same way. Nobody needs to tell us first.'),
+    ).not.toContain('whistleblower-anonymous');
+    expect(ids('You always need to tell your manager first.')).toContain('whistleblower-anonymous');
     expect(ids('We will never tell the person named in the disclosure who made it.')).not.toContain(
       'whistleblower-anonymous',
     );
