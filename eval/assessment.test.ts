@@ -1217,6 +1217,39 @@ const MEASURED: Measured[] = [
     covered: 4,
     ordering: 0.95,
   },
+  {
+    // Written blind (a Geelong friendly society's home care division's "Policy Wordings" laid out like a friendly
+    // society's benefit policies, with a wording number and edition, "Words with special meanings", and Sections "Our
+    // promise", "What this wording covers", "What this wording does not cover" and "Conditions"; a south-east Queensland
+    // residential chain's Process Risk Standards built on a Healthcare FMEA, with a scoring key, a process map, a table
+    // scoring what could go wrong at each step, required controls and how each is checked; a Dubbo Baptist provider's
+    // Managers' Bench Book chapters laid out like a judges' bench book, with bracketed paragraph numbers, the law before
+    // practice, "Suggested wording" boxes and footnotes; 7 defects, not described to the team); held out and only
+    // scored. First scored: 6 of 7 defects named (6 strictly), 6 of 6 weak at most 50, 4 of 4 covered at least 70,
+    // ordering 1.000, no requirement scored outside a policy's topic.
+    set: 'holdout-73',
+    named: 6,
+    strictly: 6,
+    weak: 6,
+    covered: 4,
+    ordering: 0.95,
+  },
+  {
+    // Written blind beside holdout-73 (a Coffs Harbour hinterland community provider's program logic models, with an
+    // inputs, activities, outputs and outcomes table, assumptions, external factors, activity specifications and an
+    // evaluation framework; a Sunshine Coast residential chain's capability framework domains, with Non-negotiables and
+    // behavioural indicators at Foundation, Practitioner and Leader levels; a Dandenong Orthodox community home care
+    // provider's reflective practice guides on Gibbs' Reflective Cycle, with a Practice Standard, a story from practice,
+    // prompts with facilitator notes and a session record; 7 defects, not described to the team). First scored: 5 of 7
+    // defects named (4 strictly), 5 of 6 weak at most 50, 3 of 4 covered at least 70, ordering 0.625, no requirement
+    // scored outside a policy's topic.
+    set: 'holdout-74',
+    named: 5,
+    strictly: 4,
+    weak: 5,
+    covered: 3,
+    ordering: 0.6,
+  },
 ];
 
 describe.each(MEASURED)('the assessment on $set', (m) => {
