@@ -1902,6 +1902,45 @@ We never harm: no violence, abuse, neglect, exploitation, discrimination or sexu
     expect([...weakness].find(([q]) => /no violence, abuse/.test(q))?.[1]).toBe('weak:harm');
   });
 
+  it("leaves a policy's review cycle, its layout, a phase's name and its effectiveness monitoring to the end", () => {
+    const text = `# Workforce Screening, Induction and Training
+
+Cardigan Nursing writes its policies in the layout of a medicine's Product Information, because nurses know it well.
+
+## Induction
+
+First 90 Days: at least three buddy shifts; observed competency for each care task before working alone; 30-, 60- and 90-day check-ins with the Team Leader.
+
+Every worker holds a current NDIS worker screening clearance before their first shift.
+
+The Team Leader checks each worker's clearance on the register before the worker is rostered.
+
+Workers complete infection control training at induction and every year after that.
+
+## Clinical efficacy (effectiveness monitoring)
+
+Where a team falls below the training target, the Team Leader completes a catch-up plan within 14 days.
+
+## Shelf life
+
+Shelf life: review every 2 years, or sooner on change in law.
+`;
+    const weakness = new Map<string, string>();
+    const asked = generateQuizLocal('Workforce', text, 3, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    })
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/layout|First _____|catch-up plan|Shelf life/);
+    weakness.clear();
+    generateQuizLocal('Workforce', text, 5, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    });
+    expect([...weakness].find(([q]) => /catch-up plan/.test(q))?.[1]).toBe('governance');
+    expect([...weakness].find(([q]) => /Shelf life/.test(q))?.[1] ?? 'governance').toBe('governance');
+    expect([...weakness.keys()].join('\n')).not.toMatch(/layout|First _____/);
+  });
+
   it("offers no distractor that is the answer's name shortened or two positions run together", () => {
     expect(shortenedName('Ops Manager', 'Operations Manager')).toBe(true);
     expect(shortenedName('Dept Head', 'Department Head')).toBe(true);

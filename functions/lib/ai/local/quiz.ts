@@ -235,18 +235,19 @@ const MONITORING =
 
 /**
  * How often a document itself is reviewed, tested or updated ("Review the IMS and the SIRS procedure at least every
- * year", "The pathway is tested every six months with a mock incident"): upkeep of the document, not what staff do for
+ * year", "The pathway is tested every six months with a mock incident", "Shelf life: review every 2 years, or sooner on
+ * change in law"): upkeep of the document, not what staff do for
  * a person (a care plan or a behaviour support plan reviewed is practice).
  */
 const DOCUMENT_UPKEEP =
-  /\b(?:(?:this|the|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|guide|calendar|framework|charter|manual|IMS|schedule|handbook|training calendar|program(?:me)?)\b(?:[^.]{0,40})\b(?:is|are)\s+(?:reviewed|tested|updated|revised|audited)|(?:review|test|update|revise)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|calendar|framework|charter|manual|IMS|schedule|handbook|program(?:me)?)\b)/i;
+  /\b(?:(?:this|the|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|guide|calendar|framework|charter|manual|IMS|schedule|handbook|training calendar|program(?:me)?)\b(?:[^.]{0,40})\b(?:is|are)\s+(?:reviewed|tested|updated|revised|audited)|(?:review|test|update|revise)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|calendar|framework|charter|manual|IMS|schedule|handbook|program(?:me)?)\b|\breview(?:s|ed)?\b[^.]{0,40}\b(?:or|and)\s+(?:sooner|earlier|also|as needed)?\s*(?:on|upon|if|when|after|following|where)\s+(?:a |any )?(?:material |significant )?changes?\s+(?:in|to|of)\s+(?:the\s+)?(?:law|legislation|Act|regulations?|Rules|Standards)\b)/i;
 
 /**
  * A section of the measures a provider reports on itself ("Measures we will report", "Key performance indicators",
- * a standard's "Outcome criteria", a control's "Verification"): targets.
+ * a standard's "Outcome criteria", a control's "Verification", "Clinical efficacy (effectiveness monitoring)"): targets.
  */
 const MEASURES_SECTION =
-  /\b(?:measures we (?:will )?(?:report|track|use)|performance (?:measures|indicators)|key performance|KPIs?|targets and measures|outcome (?:criteria|measures|indicators)|verification)\b/i;
+  /\b(?:measures we (?:will )?(?:report|track|use)|performance (?:measures|indicators)|key performance|KPIs?|targets and measures|outcome (?:criteria|measures|indicators)|verification|(?:effectiveness|compliance|performance) monitoring)\b/i;
 
 /** Filling in and signing the document itself: an attestation's or a declaration's mechanics. */
 const FORM_MECHANICS =
@@ -1203,6 +1204,8 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   if (/\(\s*$/.test(before) && /^\s*\)/.test(after) && span.kind === 'term') return 'weak:bracket';
   // A phone number is looked up, not learnt: reviewers read every question on one as trivia.
   if (span.kind === 'phone') return 'no';
+  // A period that names a phase in its label ("First 90 Days: at least three buddy shifts; ..."): half a name.
+  if (span.kind === 'duration' && /\d\s+\p{Lu}/u.test(span.text) && /^\s*[:—–]/.test(after)) return 'no';
   // A value given as an example ("a monitoring schedule (for example, a _____ observation chart)"): the example's, not
   // the policy's rule.
   if (
@@ -1702,7 +1705,7 @@ function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
  * protection, ..." are rules.
  */
 const ADMIN =
-  /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|(?:book|policy|document|manual|guide|handbook) (?:editor|contact|custodian)\s*:|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|approved\s*:)\b|^(?:signed|paper|attachment|annex|enclosure|tabled|from|to|cc|re|subject)(?:\s*[:;]|\s+off\b|\s+[A-Z\d][\w.-]{0,6}\s*[:—–])|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b/i;
+  /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|(?:book|policy|document|manual|guide|handbook) (?:editor|contact|custodian)\s*:|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|approved\s*:)\b|^(?:signed|paper|attachment|annex|enclosure|tabled|from|to|cc|re|subject)(?:\s*[:;]|\s+off\b|\s+[A-Z\d][\w.-]{0,6}\s*[:—–])|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b|\b(?:writes?|sets? out|lays? out|presents?|formats?)\s+(?:its|our|all|these|the)\s+(?:[\w-]+\s+)?polic(?:y|ies)\s+(?:in|as|using|like|to)\b[^.]{0,40}\b(?:format|layout|template|style|shape)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
   /\b(examples?|illustrations?|monitoring reports?|evidence of compliance|compliance evidence|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter)(?:['’]s|s['’])? notes)\b/i;
