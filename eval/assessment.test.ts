@@ -1226,10 +1226,11 @@ const MEASURED: Measured[] = [
     // Managers' Bench Book chapters laid out like a judges' bench book, with bracketed paragraph numbers, the law before
     // practice, "Suggested wording" boxes and footnotes; 7 defects, not described to the team); held out and only
     // scored. First scored: 6 of 7 defects named (6 strictly), 6 of 6 weak at most 50, 4 of 4 covered at least 70,
-    // ordering 1.000, no requirement scored outside a policy's topic.
+    // ordering 1.000, no requirement scored outside a policy's topic. After holdout-74 was studied, and still unread: 7 of
+    // 7 (7 strictly).
     set: 'holdout-73',
-    named: 6,
-    strictly: 6,
+    named: 7,
+    strictly: 7,
     weak: 6,
     covered: 4,
     ordering: 0.95,
@@ -1242,13 +1243,18 @@ const MEASURED: Measured[] = [
     // provider's reflective practice guides on Gibbs' Reflective Cycle, with a Practice Standard, a story from practice,
     // prompts with facilitator notes and a session record; 7 defects, not described to the team). First scored: 5 of 7
     // defects named (4 strictly), 5 of 6 weak at most 50, 3 of 4 covered at least 70, ordering 0.625, no requirement
-    // scored outside a policy's topic.
+    // scored outside a policy's topic. Studied next: "administration begins on the prescription and the RN records the
+    // representative's consent at the next care conference"; discipline threatened for going to the Commission "before
+    // using this process"; directors' conduct "governed by the Board Charter ... rather than by the Aged Care Code of
+    // Conduct"; and, no longer found, "No restrictive practice is used for the convenience of staff" and "we do not
+    // simply refuse or override them". 7 of 7 (7 strictly), 6 of 6, 4 of 4, 1.000, none. The held-out holdout-73 moved
+    // with it, from 6 of 7 to 7 of 7.
     set: 'holdout-74',
-    named: 5,
-    strictly: 4,
-    weak: 5,
-    covered: 3,
-    ordering: 0.6,
+    named: 7,
+    strictly: 7,
+    weak: 6,
+    covered: 4,
+    ordering: 0.95,
   },
 ];
 

@@ -1192,6 +1192,48 @@ No person shall engage in detrimental conduct against a discloser.
     ).not.toContain('privacy-breach-notification');
   });
 
+  it('finds consent written up after the start, discipline for going outside first and directors left to a charter', () => {
+    expect(
+      rules(
+        "Where the resident cannot consent, administration begins on the prescription and the RN records the representative's consent at the next care conference.",
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      rules(
+        'No restrictive practice is used for the convenience of staff, as punishment, or because of staffing levels.',
+        ['restrictive-practices'],
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        'A worker who takes a concern to the Commission or anyone else outside the organisation before using this process will have breached their duty of loyalty and may face disciplinary action.',
+        ['whistleblower'],
+      ),
+    ).toContain('whistleblower-anonymous');
+    expect(
+      rules(
+        'A worker who takes a concern to the Commission before using this process will not face disciplinary action.',
+        ['whistleblower'],
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        'Directors of the Board and members of its committees are not aged care workers; their conduct is governed by the Board Charter and their duties under the Corporations Act rather than by the Aged Care Code of Conduct.',
+        ['code-of-conduct'],
+      ),
+    ).toContain('code-scope');
+    expect(
+      rules(
+        'When a client chooses to do something that carries risk, we do not simply refuse or override them.',
+        ['rights'],
+      ),
+    ).toEqual([]);
+    expect(rules('When a client chooses to go out alone at night, staff refuse.', ['rights'])).toContain(
+      'rights-own-decisions',
+    );
+  });
+
   it("finds a discloser's name passed to a manager, but not with their consent", () => {
     const ids = (text: string) => findingsFor(text, ['whistleblower']).map((f) => f.ruleId);
     expect(
