@@ -259,6 +259,34 @@ function occurrences(plain: string, option: string): Array<{ before: string; aft
 const NAME_HEADS =
   'committee|manager|board|officer|team|service|services|unit|group|council|commission|network|program|programme|director|nurse|lead|coordinator|act|rules|standards|principles|rights|scheme|plan|register|policy';
 
+/**
+ * Whether the policy says two roles are held by one person: a contacts table's "Privacy Officer; Operations Manager —
+ * privacy@...", "the Privacy Officer (the Operations Manager)", "The Privacy Officer is the Operations Manager", "the
+ * Company Secretary, who acts as Whistleblower Protection Officer". Either then answers what the other does.
+ */
+export function sameHolder(plain: string, a: string, b: string): boolean {
+  const x = escape(a.trim());
+  const y = escape(b.trim());
+  if (!x || !y || a.trim().toLowerCase() === b.trim().toLowerCase()) return false;
+  const ways = (p: string, q: string) => [
+    // A label and its value, as a row of two cells (" .\\n" in the plain text) or run in.
+    new RegExp(
+      `(?:^|[\\n.;!?]\\s*)(?:the\\s+|our\\s+)?${p}(?:\\s*[;:|]\\s*| \\.\\n\\s*)(?:the\\s+|our\\s+)?${q}\\b`,
+      'i',
+    ),
+    new RegExp(`\\b${p}\\s*\\((?:the\\s+|our\\s+)?${q}\\b`, 'i'),
+    new RegExp(
+      `\\b${p}\\s+(?:role\\s+)?(?:is|is held by|is performed by|is filled by)\\s+(?:the\\s+|our\\s+)?${q}\\b(?!['’])`,
+      'i',
+    ),
+    new RegExp(
+      `\\b${q},?\\s+(?:who\\s+)?(?:acts as|serves as|also acts as|is also)\\s+(?:the\\s+|our\\s+)?${p}\\b`,
+      'i',
+    ),
+  ];
+  return [...ways(x, y), ...ways(y, x)].some((r) => r.test(plain));
+}
+
 /** An option the policy only ever writes as part of a longer name ("Chair" of "Chair of the Board"). */
 export function cutFromLongerName(plain: string, option: string): boolean {
   const words = option.trim().split(/\s+/);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BadRequest } from '../../errors';
 import { AiInputError } from '../errors';
 import { assessmentSchema, changeSummarySchema, quizSchemaFor, type Policy } from '../schemas';
-import { screenQuestions } from '../quiz-check';
+import { indexPolicy, sameHolder, screenQuestions } from '../quiz-check';
 import { LocalAi } from './provider';
 import { generateQuizLocal, shortenedName, twoPositions } from './quiz';
 import { LibraryIndex, retrieve } from '../../retrieval/library-index';
@@ -1200,6 +1200,63 @@ The Privacy Officer assesses every suspected data breach within 30 days.
     const asked = quiz.questions.map((q) => q.question).join('\n');
     expect(asked).toMatch(/The RN reviews the behaviour support plan|The Medical officer reviews/);
     expect(asked).not.toMatch(/pharmacists? (is|are)|The Medical officer pharmacist/i);
+  });
+
+  it("reads no capability level or 'Also' column as someone acting, and no logic model's row as linked", () => {
+    const text = `# Restrictive Practices — Capability Domain
+
+| Item | Detail |
+|---|---|
+| **Privacy Officer** | Operations Manager — privacy@example.org.au |
+
+### Capability indicators
+
+| Indicator | F — Foundation | P — Practitioner | L — Leader |
+|---|---|---|---|
+| **Recognise** | Can name the five types of restrictive practice and give an example of each. | Identifies practices that may be restrictive even when not labelled as such. | Reviews the register for practices not recognised as restrictive. |
+| **Understand** | Knows the resident's life story, routines and what calms them. | Completes behaviour assessment and looks for unmet needs behind the behaviour. | Makes specialist advice available and checks it is acted on. |
+
+### Notifying
+
+| Category | When it applies | Notify the Commission | Also |
+|---|---|---|---|
+| **Priority 1** | The incident caused or could have caused injury needing treatment | Within 24 hours of becoming aware | Notify police within 24 hours where there are reasonable grounds to suspect unlawful conduct |
+| **Priority 2** | Any other reportable incident | Within 30 days of becoming aware | Police notification within 24 hours still applies if the conduct may be unlawful |
+
+### Logic model
+
+| Inputs | Activities | Outputs | Short-term outcomes | Medium-term outcomes |
+|---|---|---|---|---|
+| Feedback Coordinator role | Receive and record | Register entries | Complaints heard | Fewer repeat complaints |
+| Committee time | Learn and report | Quarterly report | Trends seen | Consistent, fair outcomes |
+
+### Situation
+
+Recruitment is hard: in 2024–25 we took six months to fill two personal care roles.
+
+**A3 — Assess and notify.** The coordinator alerts the Service Manager as soon as an incident may be reportable.
+
+Any worker who sees a privacy breach tells the Privacy Officer the same day.
+The Privacy Officer assesses every breach within 30 days.
+Every resident with a restrictive practice has a behaviour support plan reviewed every three months.
+Staff record each use of a restrictive practice in the register before the end of the shift.
+`;
+    const asked = generateQuizLocal('Restrictive Practices', text, 4).questions;
+    const stems = asked.map((q) => q.question).join('\n');
+    expect(stems).not.toMatch(/Practitioner|The Also|Medium-term|took _____|“— /);
+    expect(stems).toMatch(/“Assess and notify”/);
+    for (const q of asked)
+      if (q.options.includes('Privacy Officer')) expect(q.options).not.toContain('Operations Manager');
+    expect(sameHolder(indexPolicy(text).plain, 'Privacy Officer', 'Operations Manager')).toBe(true);
+    expect(sameHolder(indexPolicy(text).plain, 'Privacy Officer', 'Service Manager')).toBe(false);
+    expect(
+      sameHolder(
+        'The Company Secretary, who acts as Whistleblower Protection Officer, keeps the register.',
+        'Whistleblower Protection Officer',
+        'Company Secretary',
+      ),
+    ).toBe(true);
+    expect(periodDays('Annual')).toBe(periodDays('yearly'));
   });
 
   it('does not ask a summary in another language or a line of legal citations', async () => {

@@ -7,6 +7,7 @@ import { AiInputError } from '../errors';
 import {
   contentWords,
   cutFromLongerName,
+  sameHolder,
   escapeRegExp,
   givesAway,
   indexPolicy,
@@ -253,8 +254,12 @@ const MEASURES_SECTION =
 const FORM_MECHANICS =
   /\b(?:counter-?signs?|co-?signs?|marks? each (?:statement|item|line|question)|ticks? (?:each|every|the) (?:box|statement|item)|works? through the statements|attestations?|signs? (?:off )?(?:in )?(?:Part|Section|Schedule) [A-Z0-9])\b/i;
 
-/** A table of how a policy is monitored, by its caption or a column ("Follow-up — how we will check", "Reported to"). */
-const MONITORING_TABLE = /\b(follow-?up|how we (?:will )?check|monitoring)\b/i;
+/**
+ * A table of how a policy is monitored, by its caption or a column ("Follow-up — how we will check", "Evaluation
+ * framework", "Reported to").
+ */
+const MONITORING_TABLE =
+  /\b(follow-?up|how we (?:will )?check|monitoring|evaluation (?:framework|plan|matrix))\b/i;
 const MONITORING_COLUMN =
   /^(?:reported to|report to|reporting to|how (?:we )?(?:check|checked|measured|monitored))$/i;
 
@@ -880,6 +885,9 @@ function chooseDistractors(
       )
     )
       continue;
+    // A role the policy says the answer's holder also holds ("Privacy Officer; Operations Manager — privacy@...") is
+    // the same person.
+    if (span.kind === 'role' && sameHolder(index.plain, o, span.text)) continue;
     // A name the policy only writes as part of a longer one ("Chair" of "Chair of the Board") is no option.
     if (cutFromLongerName(index.plain, o) || cutFromLongerName(index.plain, option.trim())) continue;
     // It must read in the sentence as the answer does ("an ___", "the ___ meeting", "all ___").
@@ -1204,6 +1212,13 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
   if (/\(\s*$/.test(before) && /^\s*\)/.test(after) && span.kind === 'term') return 'weak:bracket';
   // A phone number is looked up, not learnt: reviewers read every question on one as trivia.
   if (span.kind === 'phone') return 'no';
+  // What happened once, in a year gone by ("in 2024–25 we took six months to fill two roles"): history, not a rule.
+  if (
+    /\b(?:in|during|over|last)\s+(?:(?:the\s+)?(?:past|last)\s+\w+|20\d\d(?:\s*[–/-]\s*\d{2,4})?|FY\s?\d{2,4})\b[^.;]{0,30}\b(?:we|it|they|the service)\s+(?:took|had|received|saw|lost|recorded|made|found|needed|spent|waited)\b/i.test(
+      sentence.text,
+    )
+  )
+    return 'no';
   // A period that names a phase in its label ("First 90 Days: at least three buddy shifts; ..."): half a name.
   if (span.kind === 'duration' && /\d\s+\p{Lu}/u.test(span.text) && /^\s*[:—–]/.test(after)) return 'no';
   // A value given as an example ("a monitoring schedule (for example, a _____ observation chart)"): the example's, not
@@ -1708,7 +1723,7 @@ const ADMIN =
   /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|(?:book|policy|document|manual|guide|handbook) (?:editor|contact|custodian)\s*:|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|approved\s*:)\b|^(?:signed|paper|attachment|annex|enclosure|tabled|from|to|cc|re|subject)(?:\s*[:;]|\s+off\b|\s+[A-Z\d][\w.-]{0,6}\s*[:—–])|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b|\b(?:writes?|sets? out|lays? out|presents?|formats?)\s+(?:its|our|all|these|the)\s+(?:[\w-]+\s+)?polic(?:y|ies)\s+(?:in|as|using|like|to)\b[^.]{0,40}\b(?:format|layout|template|style|shape)\b/i;
 /** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
 const EXAMPLE_SECTION =
-  /\b(examples?|illustrations?|monitoring reports?|evidence of compliance|compliance evidence|scenarios?|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter)(?:['’]s|s['’])? notes)\b/i;
+  /\b(examples?|illustrations?|monitoring reports?|evidence of (?:compliance|capability|competence|competency)|compliance evidence|scenarios?|moments? from practice|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter)(?:['’]s|s['’])? notes)\b/i;
 const NAMED_PERSON = /\b(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z]/;
 /** A policy's opening: why it exists and who it is for, not what staff do ("Every day our team goes into homes."). */
 const INTRO_SECTION =
@@ -1971,7 +1986,8 @@ function namingHeadings(s: Sentence, doc: ParsedDocument, runInLabels: ReadonlyS
     .map((h) =>
       h
         .replace(/\*+/g, '')
-        .replace(/^[A-Z]?\d+(?:\.\d+)*\.?\s+/, '')
+        // A label's code and its dash ("A3 — Assess and notify").
+        .replace(/^[A-Z]?\d+(?:\.\d+)*\.?\s+(?:[—–-]\s+)?/, '')
         .trim(),
     )
     .filter(
@@ -2470,6 +2486,10 @@ function sessionOrDecisions(t: DocumentTable): boolean {
   );
 }
 
+/** A column of a program logic model: what goes in, what is done, what comes out, what changes. */
+const LOGIC_MODEL_COLUMN =
+  /^(?:inputs?|resources|activities|outputs?|(?:(?:short|medium|long|intermediate)[- ]term |immediate |intermediate |final |end )?(?:outcomes?|results?)|impacts?)\b/i;
+
 function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
   const out: Candidate[] = [];
   for (const t of doc.tables) {
@@ -2478,6 +2498,9 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     if (t.sectionPath.some((h) => GENERIC_SECTION.test(h) || EXAMPLE_SECTION.test(h))) continue;
     if (ADMIN.test(t.caption) || CONTROL_COLUMN.test(t.caption)) continue;
     if (actionPlan(t) || sessionOrDecisions(t)) continue;
+    // A program logic model ("Inputs | Activities | Outputs | Short-term outcomes | Medium-term outcomes"): each column
+    // is a list of its own, and a row's cells only share a line, not a meaning.
+    if (t.header.filter((h) => LOGIC_MODEL_COLUMN.test(h.replace(/\*+/g, '').trim())).length >= 3) continue;
     // A header row that holds a value ("| Adopted by the Board of Directors | 18 September 2025 |") is the first row of
     // a list of labels and values, not the names of columns.
     if (t.header.some((h) => findDates(h).length > 0)) continue;
@@ -3040,11 +3063,14 @@ function laneSentences(doc: ParsedDocument): Sentence[] {
           !/^(?:priority|level|stage|step|phase|option|category|tier|type|before|after|then|now)\b/i.test(
             actor,
           ) &&
+          // A level by its code ("P — Practitioner" beside "F — Foundation" and "L — Leader"): a capability level.
+          !/^[A-Z0-9]{1,3}\s*[—–-]\s/.test(actor) &&
           // Someone: a position, a body, a profession or a group of people ("Conditions and limits" is a column of
           // what applies, not someone).
           (kindOfParty(actor) !== null ||
             isProfession(actor) ||
-            /^(?:[A-Z]{2,5}s?|staff|you|we|family|families|residents?|clients?|carers?|volunteers?|the person)$/i.test(
+            /^[A-Z]{2,5}s?$/.test(actor) ||
+            /^(?:staff|you|we|family|families|residents?|clients?|carers?|volunteers?|the person)$/i.test(
               actor,
             )),
       )
@@ -3055,6 +3081,13 @@ function laneSentences(doc: ParsedDocument): Sentence[] {
         );
       });
     if (lanes.length < 2) continue;
+    // Lanes are most of the table's columns of text: beside columns of levels or kinds, a role-like header is one more
+    // level ("Foundation | Practitioner | Leader"), not someone acting.
+    const textColumns = t.header.filter((_, c) => {
+      const cells = t.rows.map((r) => (r[c] ?? '').trim()).filter((x) => /\p{L}{3}/u.test(x));
+      return c > 0 && cells.filter((x) => x.split(/\s+/).length >= 6).length * 2 >= cells.length;
+    }).length;
+    if (lanes.length * 2 < textColumns) continue;
     for (const row of t.rows)
       for (const { actor, c } of lanes)
         for (const piece of splitSentences((row[c] ?? '').replace(/\*+/g, '').trim())) {

@@ -21,7 +21,12 @@ const ADVERB_DAYS: Record<string, number> = {
   monthly: 30.44,
   quarterly: 91.31,
   annually: 365.25,
+  annual: 365.25,
   yearly: 365.25,
+  hourly: 1 / 24,
+  nightly: 1,
+  'six-monthly': 182.63,
+  'half-yearly': 182.63,
 };
 
 /** The length in days of a duration or of the period of a frequency, so that "every 12 months" equals "every year". */
