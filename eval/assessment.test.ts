@@ -1272,6 +1272,23 @@ const MEASURED: Measured[] = [
     covered: 5,
     ordering: 0.64,
   },
+  {
+    // Written blind beside holdout-75 (an Adelaide Hills Anglican home's policies as a prayer book's "Book of Orders"
+    // services, with a Sentence of Scripture, rubrics in italics, numbered paragraphs, words to be said with responses
+    // in bold, Notes, a Table of Times and a colophon; a Sunshine Coast home care provider's policies laid out like a
+    // Queensland state school's Student Code of Conduct, with contact and endorsement tables, a foreword, a data
+    // overview, an expectations matrix by setting, three tiers of support and a legislative basis table; a Wheatbelt
+    // community provider's policies as Signs of Safety practice maps, with danger statements, safety goals, three
+    // columns, a scaling question, Bottom Lines and a Safety Plan table; 7 defects, not described to the team); held
+    // out and only scored. First scored: 5 of 7 defects named (4 strictly), 5 of 7 weak at most 50, 4 of 4 covered at
+    // least 70, ordering 0.714, no requirement scored outside a policy's topic.
+    set: 'holdout-76',
+    named: 5,
+    strictly: 4,
+    weak: 5,
+    covered: 4,
+    ordering: 0.71,
+  },
 ];
 
 describe.each(MEASURED)('the assessment on $set', (m) => {

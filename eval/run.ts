@@ -502,7 +502,7 @@ const HOLDOUT_SETS = [
   'holdout-51',
   'holdout-58',
   'holdout-66',
-  'holdout-73',
+  'holdout-76',
 ];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
