@@ -426,6 +426,15 @@ function misfits(stem: string, answer: string, option: string): boolean {
 }
 
 /** Whether an option reads between these words as the answer does (also used to choose distractors that fit). */
+/** A noun phrase that names more than one: its head in -s, or a noun that is plural as it stands ("police", "staff"). */
+function pluralNoun(text: string): boolean {
+  const head = /([A-Za-z'’]+)\s*$/.exec(text.trim())?.[1]?.toLowerCase() ?? '';
+  return (
+    /^(?:police|staff|people|personnel|clergy)$/.test(head) ||
+    (/[^su]s$/.test(head) && !/(?:ss|ous|us|is)$/.test(head))
+  );
+}
+
 export function misfitsBetween(before: string, after: string, answer: string, option: string): boolean {
   const prevWord = /([A-Za-z'’]+)\s*$/.exec(before)?.[1]?.toLowerCase() ?? '';
   const nextWord = /^\s*([A-Za-z'’-]+)/.exec(after)?.[1] ?? '';
@@ -458,6 +467,14 @@ export function misfitsBetween(before: string, after: string, answer: string, op
     COMPOUND_HEAD.test(after) &&
     answer.trim().split(/\s+/).length === 1 &&
     option.trim().split(/\s+/).length > 1
+  )
+    return true;
+  // "___ are contacted" after "police" or "family members": a plural subject, which one person or one body is not.
+  if (
+    /^\s*(?:are|were|have)\b/i.test(after) &&
+    !/\b(?:or|and)\s*$/i.test(before) &&
+    pluralNoun(answer) &&
+    !pluralNoun(option)
   )
     return true;
   // "all ___", "both ___": a plural slot, when the answer is plural.

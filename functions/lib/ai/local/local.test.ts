@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BadRequest } from '../../errors';
 import { AiInputError } from '../errors';
 import { assessmentSchema, changeSummarySchema, quizSchemaFor, type Policy } from '../schemas';
-import { indexPolicy, sameHolder, screenQuestions } from '../quiz-check';
+import { indexPolicy, misfitsBetween, sameHolder, screenQuestions } from '../quiz-check';
 import { LocalAi } from './provider';
 import { generateQuizLocal, shortenedName, twoPositions } from './quiz';
 import { LibraryIndex, retrieve } from '../../retrieval/library-index';
@@ -585,7 +585,7 @@ Staff complete complaints training at induction and every year.
     const text = `# Complaints and feedback
 
 ## When something goes wrong
-When something has gone wrong in a person's care, we follow open disclosure: we acknowledge what happened, say sorry and explain what we are doing about it.
+When something has gone wrong in a person's care, we follow the open disclosure process: we acknowledge what happened, say sorry and explain what we are doing about it.
 Complaints are acknowledged within 2 business days and resolved within 30 days.
 The Care Manager reports complaint trends to the Board every quarter.
 The Quality Coordinator checks the complaints register every month.
@@ -1259,6 +1259,42 @@ Staff record each use of a restrictive practice in the register before the end o
     expect(periodDays('Annual')).toBe(periodDays('yearly'));
   });
 
+  it('names a bare "the register", and asks no pair of rating scales and no frequency beside its date', () => {
+    const text = `# Restrictive Practices
+
+### Scoring key
+
+| Severity (S) | | Probability (P) | |
+|---|---|---|---|
+| 4 Catastrophic | death or permanent harm | 4 Frequent | several times a year |
+| 3 Major | serious harm | 3 Occasional | once or twice a year |
+| 2 Moderate | harm needing treatment | 2 Uncommon | once in 2–5 years |
+| 1 Minor | no harm | 1 Remote | unlikely in 5 years |
+
+### Practice
+
+The RN records each use of a restrictive practice in the restrictive practices register before the end of the shift.
+The Residential Manager checks the register against a walk-through of the home every month.
+Ahpra registrations are checked every year on 1 October and when a nurse changes role.
+Every resident with a restrictive practice has a behaviour support plan reviewed every three months.
+The Dementia Practice Lead visits each memory support household every fortnight.
+`;
+    const asked = generateQuizLocal('Restrictive Practices', text, 4).questions;
+    const stems = asked.map((q) => q.question).join('\n');
+    expect(stems).toMatch(
+      /checks the restrictive practices register against|restrictive practices register against a walk-through/,
+    );
+    expect(stems).not.toMatch(/the register\b|Probability|Catastrophic|on 1 October/);
+    // "___ are contacted": a plural slot, which one person or one body does not fill.
+    const before = 'A disclosure may also be a possible crime — ';
+    expect(misfitsBetween(before, ' are contacted without delay.', 'police', 'investigator')).toBe(true);
+    expect(misfitsBetween(before, ' are contacted without delay.', 'police', 'Registered Nurse')).toBe(true);
+    expect(misfitsBetween(before, ' are contacted without delay.', 'police', 'family members')).toBe(false);
+    expect(misfitsBetween(before, ' is contacted without delay.', 'Disclosure Officer', 'investigator')).toBe(
+      false,
+    );
+  });
+
   it('does not ask a summary in another language or a line of legal citations', async () => {
     const text = `# Privacy
 
@@ -1351,7 +1387,7 @@ The Quality Lead audits ten care plans every quarter.
 
 The Care Manager reviews the restraint register every month.
 The RN in charge phones the GP within 2 hours of any emergency restraint.
-Staff record every restraint in the register before the end of the shift.
+Staff stay with the resident during any emergency restraint.
 The Clinical Lead audits ten behaviour support plans every quarter.
 The Quality Officer reports restraint trends to the Board every six months.
 `;

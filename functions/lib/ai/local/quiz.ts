@@ -162,8 +162,11 @@ const FREQUENCY_WORDS = ['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly
  * discrepancy") nine in ten.
  */
 function weaknessLevel(c: Candidate): number {
-  if (c.plain) return 0;
-  switch (c.weakness) {
+  return c.plain ? 0 : levelOf(c.weakness);
+}
+
+function levelOf(weakness: string | undefined): number {
+  switch (weakness) {
     case 'pronoun':
     case 'before':
     case 'lead-in':
@@ -226,7 +229,7 @@ const MODAL =
   /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
 /** A board, a committee or an executive group: the governance a policy reports to. */
 const GOVERNANCE_BODY =
-  /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|(?:[Ss]enior |[Ee]xecutive )?[Ll]eadership [Tt]eam|[Ss]enior [Mm]anagement(?: [Tt]eam)?|MAC|Council of Management|Audit and Risk|Governing Body|Directors|(?:Steering|Liaison|Working|Advisory|Reference|Oversight|Governance) Group|(?:Members|Residents|Consumers)['’]? Council|(?:Provincial|Governing|Executive|General|Parish|Elders['’]?) Council)\b/;
+  /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|(?:[Ss]enior |[Ee]xecutive )?[Ll]eadership [Tt]eam|[Ss]enior [Mm]anagement(?: [Tt]eam)?|MAC|Council of Management|Audit and Risk|Governing Body|Directors|(?:Steering|Liaison|Working|Advisory|Reference|Oversight|Governance) Group|(?:Members|Residents|Consumers|Clients|Families)['’]? (?:(?:Voice|Advisory|Reference) )?(?:Council|[Pp]anel|[Ff]orum)|(?:Provincial|Governing|Executive|General|Parish|Elders['’]?) Council)\b/;
 /**
  * How compliance is checked (an audit, a sample, access logs, a sign-off): who does it and how often is a manager's
  * schedule, which reviewers read as housekeeping beside what staff do.
@@ -1219,6 +1222,14 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
     )
   )
     return 'no';
+  // A frequency with the day it falls on ("checked _____ on 1 October"): one date in the calendar gives away "every year".
+  if (
+    span.kind === 'frequency' &&
+    /^\s*(?:on|from|by|each|every|in)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\b)/.test(
+      after,
+    )
+  )
+    return 'no';
   // A period that names a phase in its label ("First 90 Days: at least three buddy shifts; ..."): half a name.
   if (span.kind === 'duration' && /\d\s+\p{Lu}/u.test(span.text) && /^\s*[:—–]/.test(after)) return 'no';
   // A value given as an example ("a monitoring schedule (for example, a _____ observation chart)"): the example's, not
@@ -1676,6 +1687,43 @@ function namedSubject(s: Sentence, previous: Sentence | undefined): Sentence {
     previous.text,
   )?.[0];
   return subject ? { ...s, text: s.text.replace(/^It\b/, subject) } : s;
+}
+
+/**
+ * "The Residential Manager checks the register monthly": a question shows one statement, and a policy keeps several
+ * registers, so a bare "the register" is named by the register the document last named ("the restrictive practices
+ * register", "the Gifts Register"). Left bare, and so read as leaning on the sentences before, when none was named.
+ */
+function namedRecord(s: Sentence, sentences: readonly Sentence[]): Sentence {
+  if (!/\bthe register\b/.test(s.text)) return s;
+  const name = sentences
+    .slice(0, s.index + 1)
+    .map((p) => (p.index === s.index ? p.text.slice(0, p.text.search(/\bthe register\b/)) : p.text))
+    .reverse()
+    .map(registerNamed)
+    .find((n) => n !== undefined);
+  return name ? { ...s, text: s.text.replace(/\bthe register\b/g, `the ${name}`) } : s;
+}
+
+/** The last register a text names by its kind ("our feedback register", "the S8 Register", "CareLoop feedback register"). */
+function registerNamed(text: string): string | undefined {
+  const all = [...text.matchAll(/((?:[\p{L}\p{N}'’-]+\s+){1,3})(register)\b/giu)];
+  for (const m of all.reverse()) {
+    const words = (m[1] ?? '').trim().split(/\s+/);
+    const kept: string[] = [];
+    for (const w of words.reverse()) {
+      if (
+        STOPWORDS.has(w.toLowerCase()) ||
+        /^(own|this|that|same|new|separate|relevant|appropriate|[\p{L}]+['’]s?|keeps?|checks?|reviews?|includ\w+|open|match|see|update[sd]?|record(s|ed)?|entered|enter)$/iu.test(
+          w,
+        )
+      )
+        break;
+      kept.unshift(w);
+    }
+    if (kept.length) return `${kept.join(' ')} ${m[2]}`;
+  }
+  return undefined;
 }
 
 /**
@@ -2553,6 +2601,11 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
       )
         continue;
       if (new Set(values.map(norm)).size < 3) continue;
+      // Two rating scales set side by side ("4 Catastrophic | ... | 4 Frequent | ..."): a row pairs the levels of equal
+      // rank, not a thing and what is true of it.
+      const ranked = (cells: readonly string[]) =>
+        cells.every((v) => /^\d+\s+\p{L}/u.test(v.replace(/\*+/g, '')));
+      if (ranked(values) && ranked(t.rows.map((r) => (r[labelColumn] ?? '').trim()))) continue;
       t.rows.forEach((_, r) => {
         const answer = values[r] ?? '';
         const label = labels[r] ?? '';
@@ -3339,7 +3392,12 @@ export function generateQuizLocal(
   const facts = gatherFacts(doc.sentences, spans, index);
   const notPractice = underRecordLabel(doc.sentences);
   const sentences = doc.sentences
-    .map((s, i) => headingSubject(namedSubject(inContext(underLead(s, doc)), doc.sentences[i - 1]), facts))
+    .map((s, i) =>
+      headingSubject(
+        namedSubject(inContext(underLead(namedRecord(s, doc.sentences), doc)), doc.sentences[i - 1]),
+        facts,
+      ),
+    )
     .filter((s) => !notPractice.has(s.index))
     .filter(eligible);
   for (const s of sentences) if (s !== doc.sentences[s.index]) spans.set(s.index, spansOf(s.text));
@@ -3462,7 +3520,7 @@ export function generateQuizLocal(
           ).test(sentence.text)) ||
         ((span.kind === 'frequency' || span.kind === 'duration') &&
           GOVERNANCE_BODY.test(sentence.text) &&
-          /\b(meets?|convenes?|reports?|reported|receives?|reviews?|reviewed|analysed|oversees?|considers?|looks? at|sees|is (given|provided|sent|listed)|are (given|provided|sent|listed)|goes? to|go to)\b/i.test(
+          /\b(meets?|convenes?|reports?|reported|receives?|reviews?|reviewed|analysed|oversees?|considers?|looks? at|sees?|is (given|provided|sent|listed)|are (given|provided|sent|listed)|goes? to|go to)\b/i.test(
             sentence.text,
           ));
       let score = KIND_SCORE[span.kind];
@@ -3478,8 +3536,19 @@ export function generateQuizLocal(
         correct: span.text,
         score,
         plain: sentencePlain && fair === 'yes' && !thin && !governance,
-        weakness:
-          sentenceWeakness ?? (fair !== 'yes' ? fair : thin ? 'thin' : governance ? 'governance' : undefined),
+        // A question weak in more than one way is as weak as its weakest: "The ___ wants to hear about it." leans on a
+        // pronoun and shows too little to be about anything.
+        weakness: [
+          sentenceWeakness,
+          fair !== 'yes' ? fair : undefined,
+          thin ? 'thin' : undefined,
+          governance ? 'governance' : undefined,
+        ]
+          .filter((w): w is string => w !== undefined)
+          .reduce<string | undefined>(
+            (a, w) => (a === undefined || levelOf(w) > levelOf(a) ? w : a),
+            undefined,
+          ),
         questionKey: norm(q.text),
         answerKey: norm(span.text),
         leadKey: inLeadIn(sentence, span)
