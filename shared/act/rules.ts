@@ -124,9 +124,9 @@ export const ACT_RULES: readonly ActRule[] = [
     id: 'whistleblower-anonymous',
     requirementId: 'whistleblower',
     topic:
-      /\b(whistle-?blow\w*|qualifying disclosures?|disclos\w+ (about|of) (wrongdoing|misconduct)|(take|raise|report|escalate)\w*\s+(\w+\s+){0,2}concerns?\s+(outside|externally)|(take|raise|report|escalate|go)\w*\b[^.]{0,30}\b(outside|external)\s+(bod(y|ies)|agenc(y|ies)|organisations?))\b/i,
+      /\b(whistle-?blow\w*|qualifying disclosures?|disclos\w+ (about|of) (wrongdoing|misconduct)|(take|raise|report|escalate)\w*\s+(\w+\s+){0,2}concerns?\s+(outside|externally)|(take|raise|report|escalate|go)\w*\b[^.]{0,30}\b(outside|external)\s+(bod(y|ies)|agenc(y|ies)|organisations?)|(must not|may not|shall not|must never|not (permitted|allowed) to|(forbidden|prohibited) (to|from))\b[^.]{0,60}\b(Commission|ACQSC|police|regulators?))\b/i,
     statement:
-      'The Act protects whistleblowers who make a qualifying disclosure, including anonymously: a person does not have to give their name to be protected, their identity must be kept confidential, and they must not be victimised.',
+      'The Act protects whistleblowers who make a qualifying disclosure, including anonymously and including to the Commission and the other recipients the Act names, without going through the provider first: a person does not have to give their name to be protected, their identity must be kept confidential, and they must not be victimised.',
     check: {
       kind: 'forbidden',
       patterns: [
@@ -208,6 +208,10 @@ export const ACT_RULES: readonly ActRule[] = [
         // The discloser's manager told who came forward: "let the caller's Residential Manager know who has come forward
         // first thing in the morning".
         /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|the caller's|their|his or her|your) (written |express |prior )?consent\b).*\b(let|lets|tell|tells|inform|informs|notify|notifies|advise|advises)\s+(the\s+)?([\w'’]+\s+){0,3}(manager|supervisor|team leader|director|CEO|line manager)\s+(know\s+)?(who\s+(has\s+|had\s+)?(come forward|came forward|made (the|a) (disclosure|report)|raised (it|the concern)|blown the whistle|blew the whistle|reported|called|rang)|the (name|identity) of (the )?(caller|discloser|whistleblower))/i,
+        // Workers barred from going outside themselves: "Workers must not report an incident to the Commission, the police
+        // or any other external body themselves; all external notifications are made by the Quality and Risk Manager"
+        // (not "must not be prevented from" or "discouraged from" doing so).
+        /^(?!.*\b(prevent\w*|stop(ped|s)?|discourag\w*|punish\w*|penalis\w*|victimis\w*|disadvantag\w*|detriment|reprisal)\b).*\b(must not|may not|shall not|must never|are not (permitted|allowed) to|is not (permitted|allowed) to|not permitted to|are (forbidden|prohibited) (to|from)|is (forbidden|prohibited) (to|from))\s+((?!be\b|been\b|have\b)\w+\s+){0,2}?(report|notify|contact|tell|go to|disclose|raise|take|escalate|approach)\w*\b[^.;]{0,60}\b(Commission|ACQSC|Complaints Commissioner|police|regulators?|external (bod\w*|agenc\w*|organisations?)|outside (bod\w*|agenc\w*|organisations?))\b/i,
         // Discipline threatened for going outside first: "A worker who takes a concern to the Commission or anyone else
         // outside Pokrov before using this process will have breached their duty of loyalty and may face disciplinary
         // action".

@@ -7,6 +7,7 @@ import {
   FINDING_CAP,
   OUTSIDE_CATEGORIES,
   OUTSIDE_TOPIC,
+  REFERRED_ELSEWHERE,
   factFindings,
   planAssessment,
 } from './assessment-plan';
@@ -3467,6 +3468,52 @@ describe('fact checks and topics on Practice Rulings, care-plan policies and an 
     ).requirements.get('rights');
     expect(rights?.headingHit).toBe(false);
     expect(rights?.titleHit).toBe(false);
+  });
+
+  it('bars workers from going to the Commission or police themselves as a whistleblower finding, whatever the topic', () => {
+    expect(
+      rules(
+        '# Incident Management\n\nWorkers must not report an incident to the Commission, the police or any other external body themselves; all external notifications are made by the Quality and Risk Manager.\n',
+        ['incidents'],
+      ),
+    ).toContain('whistleblower-anonymous');
+    for (const sound of [
+      'The identity of a discloser must not be disclosed except with their consent, to a lawyer for advice, to the Commission or police.',
+      'Workers must not be prevented or discouraged from reporting a concern to the Commission or the police.',
+    ])
+      expect(rules(`# Speaking Up\n\n${sound}\n`, ['whistleblower'])).not.toContain(
+        'whistleblower-anonymous',
+      );
+  });
+
+  it("leaves a topic the policy hands to another of the provider's documents unassessed, and says why", () => {
+    const text = `# Medication Management
+
+## 1. Administration
+
+Registered nurses and medication-competent care workers give medicines only as prescribed, from the eNRMC, and record each dose at the time it is given.
+Medicines are stored locked, Schedule 8 medicines in a separate locked cupboard, counted at every shift change by two staff.
+Each resident has a medication review by an accredited pharmacist on admission and at least every year.
+Residents who wish to manage their own medicines are assessed by the RN and reviewed every three months.
+
+## 2. Medication incidents
+
+A medication incident is any wrong resident, medicine, dose, route or time, or a missed dose.
+Staff enter every medication incident in the incident management system before the end of the shift.
+The RN checks the resident, tells the prescriber and the family, and records what happened in the progress notes.
+The Clinical Care Coordinator follows up each incident, looks for its cause and reviews incident trends every month.
+Where the incident is a reportable incident under the Serious Incident Response Scheme, such as neglect, notify it under CS 0610.
+`;
+    const plan = planAssessment(text);
+    expect(plan.assessed).toContain('medicines');
+    expect(plan.assessed).not.toContain('incidents');
+    expect(plan.notAssessed).toContainEqual({ id: 'incidents', reason: REFERRED_ELSEWHERE });
+    expect(plan.notAssessed.filter((n) => n.id === 'incidents')).toHaveLength(1);
+    // Not a law's year ("the Privacy Act 1988") nor a phone number: no other document is named.
+    const law = planAssessment(
+      text.replace('notify it under CS 0610', 'notify it in accordance with the Aged Care Act 2024'),
+    );
+    expect(law.notAssessed).not.toContainEqual({ id: 'incidents', reason: REFERRED_ELSEWHERE });
   });
 
   it('reads "Community Care" in a title as home care, not as the residential community', () => {

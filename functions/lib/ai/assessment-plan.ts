@@ -19,7 +19,7 @@ import { violations } from './act-check';
 import { structuralBreaches } from './act-structure';
 import type { Assessment, AssessmentFinding, AssessmentSection } from './schemas';
 import { EXPLANATION_MAX } from '../../../shared/contracts/assessment';
-import { gatherEvidence, selectRequirements, type DocumentEvidence } from './local/assess';
+import { gatherEvidence, selectRequirements, WELL_COVERED, type DocumentEvidence } from './local/assess';
 import { truncate } from './local/format';
 import { parseDocument, type ParsedDocument, type Sentence } from './text/document';
 
@@ -27,6 +27,7 @@ import { parseDocument, type ParsedDocument, type Sentence } from './text/docume
 export const FINDING_CAP = 40;
 export const OUTSIDE_TOPIC = "Not assessed: outside this policy's topic";
 export const OUTSIDE_CATEGORIES = 'Not assessed: does not apply to your registration categories';
+export const REFERRED_ELSEWHERE = 'Not assessed: this policy hands it to another of your documents';
 
 export interface AssessmentOptions {
   /** The provider's registration categories (1-6), when known: requirements of other categories are not assessed. */
@@ -344,9 +345,16 @@ export function factFindings(
  */
 const EXPLAINED_BY: Record<string, string> = { 'sirs-priority-1': 'sirs-priority-1-every-day' };
 
-/** Words of a cross-reference to another document: "managed under BFC-QR-004 Incident Management and SIRS". */
+/**
+ * Words of a cross-reference to another document: "managed under BFC-QR-004 Incident Management and SIRS", "notify it
+ * under CS 0610" (a document's code, letters and a number of three or four digits: not a clause such as "APP 11").
+ */
 const REFERENCE =
   /\b(under|in accordance with|as set out in|set out in|according to|per|see|refer to|follow(s|ing)?|covered (by|in)|described in|managed (under|through|by))\b[^.;]{0,80}(\b(policy|procedure|framework|manual|plan|guideline|protocol)\b|\b[A-Z]{2,6}(-[A-Z0-9]{1,6})*-\d{1,4}\b)/i;
+const REFERENCE_WORD =
+  /\b(under|in accordance with|as set out in|set out in|according to|per|see|refer to|follow(s|ing)?|covered (by|in)|described in|managed (under|through|by)|conforms? (to|with)|compl(y|ies) with)\b/i;
+/** A document's code in capitals, case and all: "CS 0610", not "Act 1988" or "the 1800 number". */
+const DOCUMENT_CODE = /\b[A-Z]{2,6}\s\d{3,4}\b/;
 
 /**
  * Another part of the provider's own book named by its number and name: "Part 4 (Restrictive Practices) applies in
@@ -360,7 +368,12 @@ function refersElsewhere(doc: ParsedDocument, id: string): boolean {
   const words = requirement.keywords.map((k) => k.toLowerCase());
   return doc.sentences.some((s) => {
     const text = s.text.toLowerCase();
-    return (REFERENCE.test(s.text) || OTHER_PART.test(s.text)) && words.some((w) => text.includes(w));
+    const code = DOCUMENT_CODE.exec(s.text);
+    const cited =
+      code !== null && REFERENCE_WORD.test(s.text.slice(Math.max(0, code.index - 80), code.index));
+    return (
+      (REFERENCE.test(s.text) || OTHER_PART.test(s.text) || cited) && words.some((w) => text.includes(w))
+    );
   });
 }
 
@@ -401,7 +414,7 @@ export function planAssessment(text: string, options: AssessmentOptions = {}): A
   const notAssessed: AssessmentPlan['notAssessed'] = [];
   const consider = [...primary, ...selection.assessed, ...withFindings];
   for (const id of consider) {
-    if (assessed.includes(id)) continue;
+    if (assessed.includes(id) || notAssessed.some((n) => n.id === id)) continue;
     const requirement = getActRequirement(id);
     const e = evidence.requirements.get(id);
     if (!requirement || !e) continue;
@@ -418,6 +431,20 @@ export function planAssessment(text: string, options: AssessmentOptions = {}): A
       (!crossCutting && related.has(id) && e.mentions >= 3 && e.coverage >= 0.3) ||
       (!crossCutting && e.anchored && (e.headingHit || e.titleHit) && e.sectionCoverage >= 0.5);
     if (!onTopic) continue;
+    // A topic the title does not name, which the policy hands to another document ("where the incident is reportable,
+    // notify it under CS 0610") and does not cover well itself, is that document's to meet: its gaps are not this
+    // policy's. Not the policy's strongest topic, nor one it states something against the Act on.
+    if (
+      named.length &&
+      !named.includes(id) &&
+      id !== primary[0] &&
+      !withFindings.has(id) &&
+      e.score < WELL_COVERED &&
+      (referred.has(id) || refersElsewhere(doc, id))
+    ) {
+      notAssessed.push({ id, reason: REFERRED_ELSEWHERE });
+      continue;
+    }
     if (!appliesToCategories(requirement, categories)) {
       notAssessed.push({ id, reason: OUTSIDE_CATEGORIES });
       continue;

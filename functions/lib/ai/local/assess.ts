@@ -438,7 +438,7 @@ export function summarise(
   if (plan.notAssessed.length) {
     lines.push(
       '',
-      `_${plan.notAssessed.length} other requirements were not assessed: they are outside this policy's topic or do not apply to your registration._`,
+      `_${plan.notAssessed.length} other requirements were not assessed: they are outside this policy's topic, handed to another of your documents, or do not apply to your registration._`,
     );
   }
   const unconfirmed = sections.filter((s) => s.relevantActSection.includes('not confirmed')).length;

@@ -197,6 +197,19 @@ describe('the title of a document', () => {
     });
   });
 
+  it("reads the policy's heading past a line that places the provider, and a manual page's NAME line", () => {
+    const termSheet = parseDocument(
+      '# DORRIGO PLATEAU HOME CARE CO-OPERATIVE LTD\n\n**ABN 41 872 330 915 · 14 Hickory Street, Dorrigo NSW 2453**\n\n## POLICY TERM SHEET PTS-03 — COMPLAINTS AND FEEDBACK\n\n| Item | Terms |\n|---|---|\n| Channels | By phone or email. |\n',
+    );
+    expect(termSheet.subtitle).toBe('POLICY TERM SHEET PTS-03 — COMPLAINTS AND FEEDBACK');
+    const manPage = parseDocument(
+      '# HESED-RECORDS(5)\n\n## NAME\n\n**hesed-records** — the records Hesed Homes keeps and how long they are retained\n\n## SYNOPSIS\n\nKeep records.\n',
+    );
+    expect(manPage.subtitle).toBe(
+      'hesed-records — the records Hesed Homes keeps and how long they are retained',
+    );
+  });
+
   it('does not join a lead-in ending in "when" to an item that opens a clause of its own', () => {
     const doc = parseDocument(
       "We know it's working when:\n- When a client raises a concern, we thank them the same day.\n- With the client's agreement, we tell their family.\n- complaints are acknowledged within 2 business days.\n",

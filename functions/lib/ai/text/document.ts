@@ -243,7 +243,7 @@ const PLACE_LINE =
 
 /** A provider's legal name ("St Cuthbert's Anglican Homes Limited", "Nambucca Valley Elders Care Aboriginal Corporation"). */
 const ORGANISATION_NAME =
-  /\b(?:Pty\.?\s+Ltd\.?|Ltd\.?|Limited|Inc\.?|Incorporated|Corporation|Co-?operative|Association)\s*$/;
+  /\b(?:Pty\.?\s+Ltd\.?|Ltd\.?|Limited|Inc\.?|Incorporated|Corporation|Co-?operative|Association|PTY\.?\s+LTD\.?|LTD\.?|LIMITED|INC\.?|INCORPORATED|CORPORATION|CO-?OPERATIVE|ASSOCIATION)\s*$/;
 
 /** A web page's disclosure triangle before an expandable heading ("▸ Step 4 — Support the resident"). */
 function withoutDisclosure(text: string): string {
@@ -678,7 +678,15 @@ export function parseDocument(input: string): ParsedDocument {
   let under: Heading | undefined;
   for (let i = top ? b.headings.indexOf(top) + 1 : b.headings.length; i < b.headings.length; i++) {
     const h = b.headings[i];
-    if (!top || !h || h.level < top.level || h.firstSentence !== top.firstSentence) break;
+    // One line between them that only places the provider ("ABN 41 872 330 915 · 14 Hickory Street, Dorrigo NSW 2453")
+    // keeps the heading after it the policy's own.
+    const placeOnly =
+      h !== undefined &&
+      top !== undefined &&
+      h.firstSentence === top.firstSentence + 1 &&
+      ORGANISATION_NAME.test(top.text) &&
+      /\bABN\b|\s·\s/.test(b.sentences[top.firstSentence]?.text ?? '');
+    if (!top || !h || h.level < top.level || (h.firstSentence !== top.firstSentence && !placeOnly)) break;
     if ((h.text.match(/\s(›|»|>|\/)\s/g) ?? []).length >= 2) continue;
     // A collection's name over one of its parts ("Staff & Volunteer Handbook — 4th edition" then "Chapter 6 — When
     // someone is unhappy with us: complaints ...", "HOUSE RULES BOOK" then "PART 5 — MEDICINES"): the part is the
@@ -733,6 +741,12 @@ export function parseDocument(input: string): ParsedDocument {
     (next.level === under.level || (next.level > under.level && numberOnly(under.text)))
       ? `${under.text} — ${next.text}`
       : under?.text;
+  // A manual page ("HESED-RECORDS(5)", then "NAME"): the line under NAME says what it is ("hesed-records — the records
+  // Hesed Homes makes and keeps, ... how long they are retained").
+  if (under && /^name$/i.test(under.text.trim()) && /\(\d\w*\)\s*$/.test(top?.text ?? '')) {
+    const line = b.sentences[under.firstSentence]?.text.replace(/\*+/g, '').trim();
+    if (line) named = line.slice(0, 200);
+  }
   // A place line under the provider's name ("Elders Place and Home Support · Brewarrina NSW") before the policy's own
   // heading ("Yarning Script 6: Speaking up safely", "(Whistleblower protections)"): the headings after it, up to the
   // first text, name the policy.
