@@ -349,10 +349,14 @@ const EXPLAINED_BY: Record<string, string> = { 'sirs-priority-1': 'sirs-priority
  * Words of a cross-reference to another document: "managed under BFC-QR-004 Incident Management and SIRS", "notify it
  * under CS 0610" (a document's code, letters and a number of three or four digits: not a clause such as "APP 11").
  */
-const REFERENCE =
-  /\b(under|in accordance with|as set out in|set out in|according to|per|see|refer to|follow(s|ing)?|covered (by|in)|described in|managed (under|through|by))\b[^.;]{0,80}(\b(policy|procedure|framework|manual|plan|guideline|protocol)\b|\b[A-Z]{2,6}(-[A-Z0-9]{1,6})*-\d{1,4}\b)/i;
-const REFERENCE_WORD =
-  /\b(under|in accordance with|as set out in|set out in|according to|per|see|refer to|follow(s|ing)?|covered (by|in)|described in|managed (under|through|by)|conforms? (to|with)|compl(y|ies) with)\b/i;
+const REFERRING =
+  'under|in accordance with|as set out in|set out in|according to|per|see|refer to|follow(s|ing)?|covered (by|in)|described in|managed (under|through|by)';
+const REFERENCE = new RegExp(
+  `\\b(${REFERRING})\\b[^.;]{0,80}(\\b(policy|procedure|framework|manual|plan|guideline|protocol)\\b|\\b[A-Z]{2,6}(-[A-Z0-9]{1,6})*-\\d{1,4}\\b)`,
+  'i',
+);
+/** The words before a document's code ("notify it under CS 0610", "conform to CS 0340"). */
+const REFERENCE_WORD = new RegExp(`\\b(${REFERRING}|conforms? (to|with)|compl(y|ies) with)\\b`, 'i');
 /** A document's code in capitals, case and all: "CS 0610", not "Act 1988" or "the 1800 number". */
 const DOCUMENT_CODE = /\b[A-Z]{2,6}\s\d{3,4}\b/;
 

@@ -425,7 +425,6 @@ function misfits(stem: string, answer: string, option: string): boolean {
   return misfitsBetween(before, after, answer, option);
 }
 
-/** Whether an option reads between these words as the answer does (also used to choose distractors that fit). */
 /** A noun phrase that names more than one: its head in -s, or a noun that is plural as it stands ("police", "staff"). */
 function pluralNoun(text: string): boolean {
   const head = /([A-Za-z'’]+)\s*$/.exec(text.trim())?.[1]?.toLowerCase() ?? '';
@@ -435,6 +434,7 @@ function pluralNoun(text: string): boolean {
   );
 }
 
+/** Whether an option reads between these words as the answer does (also used to choose distractors that fit). */
 export function misfitsBetween(before: string, after: string, answer: string, option: string): boolean {
   const prevWord = /([A-Za-z'’]+)\s*$/.exec(before)?.[1]?.toLowerCase() ?? '';
   const nextWord = /^\s*([A-Za-z'’-]+)/.exec(after)?.[1] ?? '';

@@ -1695,14 +1695,14 @@ function namedSubject(s: Sentence, previous: Sentence | undefined): Sentence {
  * register", "the Gifts Register"). Left bare, and so read as leaning on the sentences before, when none was named.
  */
 function namedRecord(s: Sentence, sentences: readonly Sentence[]): Sentence {
-  if (!/\bthe register\b/.test(s.text)) return s;
-  const name = sentences
-    .slice(0, s.index + 1)
-    .map((p) => (p.index === s.index ? p.text.slice(0, p.text.search(/\bthe register\b/)) : p.text))
-    .reverse()
-    .map(registerNamed)
-    .find((n) => n !== undefined);
-  return name ? { ...s, text: s.text.replace(/\bthe register\b/g, `the ${name}`) } : s;
+  const at = s.text.search(/\bthe register\b/);
+  if (at < 0) return s;
+  // The nearest first: the sentence's own words before it, then the sentences before, back to the start.
+  for (let i = s.index; i >= 0; i--) {
+    const name = registerNamed(i === s.index ? s.text.slice(0, at) : (sentences[i]?.text ?? ''));
+    if (name) return { ...s, text: s.text.replace(/\bthe register\b/g, `the ${name}`) };
+  }
+  return s;
 }
 
 /** The last register a text names by its kind ("our feedback register", "the S8 Register", "CareLoop feedback register"). */
