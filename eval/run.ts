@@ -503,6 +503,7 @@ const HOLDOUT_SETS = [
   'holdout-58',
   'holdout-66',
   'holdout-76',
+  'holdout-77',
 ];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
