@@ -262,7 +262,7 @@ const FORM_MECHANICS =
  * framework", "Reported to").
  */
 const MONITORING_TABLE =
-  /\b(follow-?up|how we (?:will )?check|monitoring|evaluation (?:framework|plan|matrix))\b/i;
+  /\b(follow-?up|how we (?:will )?check|monitoring|evaluation (?:framework|plan|matrix)|audits|audit (?:schedule|program(?:me)?|calendar|plan))\b/i;
 const MONITORING_COLUMN =
   /^(?:reported to|report to|reporting to|how (?:we )?(?:check|checked|measured|monitored))$/i;
 
@@ -271,7 +271,8 @@ const STATEMENT = new RegExp(
   [
     '\\b(is|are|was|were|be|been|must|will|would|should|shall|may|can|could|has|have|had|does|do|need|needs)\\b',
     // A verb in -s after its subject ("The Care Manager reviews ...").
-    '^(?:\\S+\\s+){1,8}(?!(?:is|as|us|was|has|this|its|always|less|unless|across|process|access|business|address|status|progress|series|bus|plus|thus|yes|news|gas|class|glass)\\b)[a-z]+(?:s|es)\\b(?!\\s+(?:kept|held|stored|retained|sent|given|made|done|written|taken|[a-z]+ed)\\s+(?:for|to|by|in|on|at|within|until|after|every|each|with)\\b)',
+    // Not a unit of time ("within 7 days"), nor a plural noun a participle follows ("actions recorded.", "records kept for").
+    '^(?:\\S+\\s+){1,8}(?!(?:is|as|us|was|has|this|its|always|less|unless|across|process|access|business|address|status|progress|series|bus|plus|thus|yes|news|gas|class|glass|minutes|hours|days|weeks|months|years|times)\\b)[a-z]+(?:s|es)\\b(?!\\s+(?:kept|held|stored|retained|sent|given|made|done|written|taken|[a-z]+ed)(?:\\s+(?:for|to|by|in|on|at|within|until|after|every|each|with)\\b|\\s*[.;,]|\\s*$))',
     // A plural subject and its verb ("Staff complete ...", "We acknowledge ..."), or an instruction ("Never share ...").
     '^(?:(?:all|each|every|our|the)\\s+)?(?:staff|workers|we|you|they|residents|clients|families|nurses|managers|coordinators|RNs|volunteers|contractors|directors|everyone|people|members)\\b',
     "^(?:never|always|do not|don't|please|only|tell|call|record|report|check|ask|keep|write|make|use|give|follow|wash|wear)\\b",
@@ -1678,6 +1679,54 @@ function underLead(s: Sentence, doc: ParsedDocument): Sentence {
 }
 
 /**
+ * The verb a role's duty opens on, said of the role ("Declares and stands down ...", "Owns the IPC program"): a known
+ * step verb in its -s form, or a capitalised word in -s not followed by an auxiliary ("Records are kept" is a noun's).
+ */
+function dutyVerb(piece: string): string | undefined {
+  const m =
+    /^(\p{Lu}\p{Ll}+s)\s+(?!(?:are|is|was|were|must|will|should|shall|may|can|have|has|of|for|and other)\b)\S/u.exec(
+      piece,
+    );
+  const verb = m?.[1]?.toLowerCase();
+  if (!verb) return undefined;
+  const base = STEP_VERB_OF.get(verb);
+  if (base !== undefined) return base !== verb ? verb : undefined;
+  return /(?:ss|us|is)$/.test(verb) ? undefined : verb;
+}
+
+/**
+ * A role's duties in one table cell ("| Director of Care Services (DCS) | Specifier. Owns the IPC program. Declares and
+ * stands down outbreaks on advice of the IPC Lead. |"): each sentence after the row's first starts with its verb, and
+ * its subject is the row's role. Keyed by sentence index, the role each such sentence is about.
+ */
+function rowRoles(doc: ParsedDocument): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const t of doc.tables) {
+    const roleColumn = /^(?:roles?|who|positions?|titles?|persons?|people|staff)\b/i.test(
+      (t.header[0] ?? '').replace(/\*+/g, '').trim(),
+    );
+    t.rows.forEach((row, r) => {
+      const label = (row[0] ?? '').replace(/\*+/g, '').trim();
+      const first = extractSpans(label)[0];
+      if (!label || label.split(/\s+/).length > 8 || /[.:;]/.test(label)) return;
+      if (!roleColumn && !(first?.kind === 'role' && first.start === 0)) return;
+      const start = t.rowSentences[r] ?? -1;
+      const end = t.rowSentences[r + 1] ?? Infinity;
+      for (let i = start + 1; i < end && doc.sentences[i]?.kind === 'table'; i++) out.set(i, label);
+    });
+  }
+  return out;
+}
+
+/** "Declares and stands down outbreaks ..." in a role's row reads as "The Director of Care Services (DCS) declares ...". */
+function rowSubject(s: Sentence, roles: ReadonlyMap<number, string>): Sentence {
+  const role = roles.get(s.index);
+  const verb = dutyVerb(s.text);
+  if (!role || !verb) return s;
+  return { ...s, text: `The ${role} ${verb}${s.text.slice(verb.length)}`.replace(/^The The /, 'The ') };
+}
+
+/**
  * "It applies to all staff." after "This policy sets out ...": the pronoun stands for the policy, so the statement
  * names it ("This policy applies to all staff.") and reads on its own in a question.
  */
@@ -2580,6 +2629,20 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
       ).length >= 2
     )
       continue;
+    // Columns of one kind of value for parallel cases ("| Step | Standard | Serious | Critical |", the same "2 business
+    // days" under two of them): each column names a case, not what its cells are, and "what is the “Serious” for
+    // “Acknowledge”?" reads as the table's labels rather than a question. Such a table is not asked row by row.
+    const column = (c: number) => t.rows.map((r) => norm(r[c] ?? ''));
+    const parallel = (a: number, b: number) => {
+      const x = column(a);
+      const y = column(b);
+      const same = x.filter((v, r) => v && v !== '—' && v === y[r]).length;
+      return same >= 2 && same * 3 >= t.rows.length;
+    };
+    let matrix = false;
+    for (let a = labelColumn + 1; a < t.header.length; a++)
+      for (let b = a + 1; b < t.header.length; b++) matrix ||= parallel(a, b);
+    if (matrix) continue;
     for (let c = labelColumn + 1; c < t.header.length; c++) {
       const head = (t.header[c] ?? '').trim();
       if (!head || LOOSE_COLUMN.test(head) || CONTROL_COLUMN.test(head) || head.split(/\s+/).length > 10)
@@ -2611,6 +2674,9 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
         const label = labels[r] ?? '';
         const sentence = facts.sentenceAt(t.rowSentences[r] ?? -1);
         if (!sentence || !answer || POINTER.test(answer)) return;
+        // An abbreviation's meaning ("AMS | Antimicrobial stewardship"): its letters give the answer away among the
+        // table's other meanings.
+        if (abbreviates(label, answer)) return;
         // A row of a timeline named by a time alone ("Within 24 hours") does not say what is done, so "who is
         // responsible for “Within 24 hours”?" asks about nothing ("Day 0 — outbreak suspected" says what happens).
         if (TIME_ONLY.test(label)) return;
@@ -2720,6 +2786,39 @@ function initialsOf(name: string): string {
     .filter((w) => /^\p{L}/u.test(w) && !/^(of|and|for|the|to|in|on|a|an)$/i.test(w))
     .map((w) => w.charAt(0).toUpperCase())
     .join('');
+}
+
+/**
+ * Whether a label is an abbreviation of a name: its letters in order in the name's words, at least two of them (all of
+ * a two-letter one) the first letters of words ("AMS" of "Antimicrobial stewardship", "PHU" of "Local Public Health
+ * Unit", "eNRMC" of "Electronic national residential medication chart").
+ */
+function abbreviates(label: string, name: string): boolean {
+  if (!/^[a-z]?[A-Z]{2,6}s?$/.test(label)) return false;
+  const letters = label.replace(/s$/, '').toLowerCase();
+  const ws = name
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  let w = 0;
+  let at = 0;
+  let initials = 0;
+  for (const ch of letters) {
+    let found = false;
+    while (w < ws.length && !found) {
+      const i = (ws[w] ?? '').indexOf(ch, at);
+      if (i >= 0) {
+        if (i === 0) initials++;
+        at = i + 1;
+        found = true;
+      } else {
+        w++;
+        at = 0;
+      }
+    }
+    if (!found) return false;
+  }
+  return initials >= Math.min(2, letters.length);
 }
 
 /** A candidate as the checker reads a question: its answer first. */
@@ -3286,12 +3385,10 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
           isProfession(label) ||
           /^(?:who|whoever|anyone|everyone)\b/i.test(label);
         for (const piece of splitSentences(clean(row[c]))) {
-          const m = /^(\p{Lu}\p{Ll}+)\s+(\S.*)$/u.exec(piece);
-          const verb = m?.[1]?.toLowerCase() ?? '';
-          const base = STEP_VERB_OF.get(verb);
+          const verb = dutyVerb(piece);
           const text =
-            m && label && party && base && base !== verb
-              ? `The ${label} ${verb} ${m[2] ?? ''}`.replace(/^The The /, 'The ')
+            verb && label && party
+              ? `The ${label} ${verb}${piece.slice(verb.length)}`.replace(/^The The /, 'The ')
               : piece;
           if (taken.has(norm(text)) || taken.has(norm(piece))) continue;
           taken.add(norm(text));
@@ -3391,10 +3488,14 @@ export function generateQuizLocal(
   const index = indexPolicy(content, doc);
   const facts = gatherFacts(doc.sentences, spans, index);
   const notPractice = underRecordLabel(doc.sentences);
+  const roles = rowRoles(doc);
   const sentences = doc.sentences
     .map((s, i) =>
       headingSubject(
-        namedSubject(inContext(underLead(namedRecord(s, doc.sentences), doc)), doc.sentences[i - 1]),
+        namedSubject(
+          inContext(underLead(namedRecord(rowSubject(s, roles), doc.sentences), doc)),
+          doc.sentences[i - 1],
+        ),
         facts,
       ),
     )
@@ -3518,6 +3619,12 @@ export function generateQuizLocal(
           new RegExp(
             `\\breports?\\b[^.]{0,100}\\bto (?:the|each|every|its|our) (?:[\\w'’-]+ ){0,4}?${GOVERNANCE_BODY.source}`,
           ).test(sentence.text)) ||
+        // How often something goes to the Board or a committee ("Quarterly to the Board Quality and Safety Committee:
+        // screening compliance, ...").
+        ((span.kind === 'frequency' || span.kind === 'duration') &&
+          new RegExp(`\\bto (?:the|each|every|its|our) (?:[\\w'’-]+ ){0,4}?${GOVERNANCE_BODY.source}`).test(
+            sentence.text,
+          )) ||
         ((span.kind === 'frequency' || span.kind === 'duration') &&
           GOVERNANCE_BODY.test(sentence.text) &&
           /\b(meets?|convenes?|reports?|reported|receives?|reviews?|reviewed|analysed|oversees?|considers?|looks? at|sees?|is (given|provided|sent|listed)|are (given|provided|sent|listed)|goes? to|go to)\b/i.test(

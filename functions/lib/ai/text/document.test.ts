@@ -406,4 +406,19 @@ describe('the title of a document', () => {
     expect(last?.lead).toBe("Don't:");
     expect(doc.sentences.some((s) => /Use the plan Don't/.test(s.text))).toBe(false);
   });
+  it("takes a definition list's term as the label of its definition", () => {
+    const doc = parseDocument(`# Records Retention
+
+## ENVIRONMENT
+
+**Residential**
+:   Paper records are scanned into the care system within 7 days and the originals sent to the Records Officer.
+
+**Home care**
+:   Client notes are entered in the app at each visit.
+`);
+    const scanned = doc.sentences.find((s) => s.text.includes('scanned'));
+    expect(scanned?.text).toMatch(/^Paper records are scanned/);
+    expect(scanned?.sectionPath.at(-1)).toBe('Residential');
+  });
 });

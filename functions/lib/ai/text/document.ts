@@ -231,7 +231,7 @@ type LineType =
   | { type: 'rule' }
   | { type: 'table'; cells: string[]; separator: boolean }
   | { type: 'item'; indent: number; marker: string; text: string }
-  | { type: 'text'; indent: number; text: string };
+  | { type: 'text'; indent: number; text: string; definition?: boolean };
 
 /** A list item's marker: a dash, a number or letter, or any symbol a writer uses as a bullet (▸, ➤, ✓, ☐, →). */
 const LIST_ITEM =
@@ -281,6 +281,11 @@ function classify(line: string): LineType {
     };
   }
   const indent = (/^\s*/.exec(line)?.[0] ?? '').replace(/\t/g, '    ').length;
+  // A definition list's definition (": The WPO is ..." under "**--to WPO**", as Pandoc and manual pages write them): its
+  // text, with the term above it as its label.
+  const definition = /^:\s+(?=\S)/.exec(trimmed);
+  if (definition)
+    return { type: 'text', indent, text: trimmed.slice(definition[0].length), definition: true };
   return { type: 'text', indent, text: trimmed.replace(/^>+\s?/, '') };
 }
 
@@ -636,12 +641,19 @@ export function parseDocument(input: string): ParsedDocument {
         // does each of a stack of bold lines ("**MANAGEMENT ASSURANCE STATEMENT**" over "**MAS 2026-Q1-09 · Speak Up
         // (Whistleblower) Program**").
         const stacked = next?.type === 'text' && boldHeading(next.text) !== null;
-        if (bold && (standalone || headsText || stacked)) {
-          pushHeading(b, bold, 4, true);
+        // A definition list's term ("**Residential**" over ": Paper records still in use ...") labels its definition.
+        const term = paragraph.length === 0 && next?.type === 'text' && next.definition === true;
+        const termText = term ? (bold ?? t.text.replace(/[*_`]+/g, '').trim()) : null;
+        if (
+          (bold && (standalone || headsText || stacked)) ||
+          (termText && termText.split(/\s+/).length <= 10)
+        ) {
+          pushHeading(b, termText ?? bold ?? t.text, 4, true);
           leadIn = null;
           itemLeads.length = 0;
           break;
         }
+        if (t.definition && paragraph.length) flushParagraph();
         if ((standalone || headsText) && looksLikeHeading(t.text) && !t.text.includes('|')) {
           pushHeading(b, t.text, 3);
           leadIn = null;
