@@ -104,7 +104,7 @@ export const ACT_RULES: readonly ActRule[] = [
     requirementId: 'incidents',
     // Only where Priority 2 notices are grouped or timed by a period: the 30-day limit itself is sirs-priority-2's.
     topic:
-      /\b(priority\s*:?\s*(2|two)|p2)\b(?=.*\b(batch\w*|bundled|together|quarter\w*|annual\w*|yearly|six-monthly|every (three|six) months)\b)/i,
+      /\b(priority\s*:?\s*(2|two)|p2)\b(?=.*\b(batch\w*|bundled|collated|together|quarter\w*|annual\w*|yearly|six-monthly|every (three|six) months|(end|close) of (the|each|every) (calendar )?(month|quarter|year))\b)/i,
     statement:
       'Each Priority 2 reportable incident must be reported to the Commission within 30 days of becoming aware of it; notices held back for a monthly, quarterly or yearly batch can exceed that.',
     check: {
@@ -116,6 +116,9 @@ export const ACT_RULES: readonly ActRule[] = [
         // A monthly batch, or one due in the month after: "lodged ... in the Unit's monthly SIRS batch, which is submitted
         // by the 15th day of the month after the month in which the incident became known".
         /\b(priority\s*:?\s*(2|two)|p2)\b[^.]{0,80}\b(lodg\w*|notif\w*|submit\w*|sent|send|reported to the Commission)\b[^.]{0,80}\b(monthly\s+(\w+\s+)?batch\w*|(by|on) the \d+(st|nd|rd|th) (day )?of the (following|next) month|(by|on) the \d+(st|nd|rd|th) (day )?of the month after)\b/i,
+        // A limit counted from the end of a period, not from becoming aware: "lodged with the Commission within 30 days
+        // after the end of the calendar month in which the incident occurred" allows up to about 60 days.
+        /\b(priority\s*:?\s*(2|two)|p2)\b[^.]{0,80}\b(lodg\w*|notif\w*|submit\w*|sent|send|reported to the Commission)\b[^.]{0,80}\bwithin\s+\S+\s+(business |working |calendar )?days?\s+(after|of|from|following)\s+the\s+(end|close)\s+of\s+(the|each|every)\s+(calendar\s+)?(month|quarter|year)\b/i,
       ],
     },
     strength: 'contradiction',

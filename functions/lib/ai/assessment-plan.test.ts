@@ -3349,6 +3349,19 @@ describe('fact checks on transparency statements, configuration standards, pract
         ['incidents'],
       ),
     ).toContain('sirs-priority-2-batched');
+    // Counted from the end of the month, not from becoming aware: up to about 60 days.
+    expect(
+      rules(
+        '# Incidents\n\nPriority 2 notifications are collated by the Quality and Risk Lead and lodged with the Commission within 30 days after the end of the calendar month in which the incident occurred.\n',
+        ['incidents'],
+      ),
+    ).toContain('sirs-priority-2-batched');
+    expect(
+      rules(
+        '# Incidents\n\nPriority 2 notifications are lodged with the Commission within 30 days of becoming aware, and collated at the end of each month for the Quality Committee.\n',
+        ['incidents'],
+      ),
+    ).not.toContain('sirs-priority-2-batched');
     for (const sentence of [
       'The decision of the Board Quality and Safety Committee is the final step in our complaints process.',
       "The General Manager's review is the final stage of the complaints process, and the resident is thanked in writing.",
