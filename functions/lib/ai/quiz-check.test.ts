@@ -566,6 +566,37 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
     ).not.toContain('tautology');
   });
 
+  it('finds an abbreviation in the stem that only the answer spells out', () => {
+    const stem = "According to the policy's table “Abbreviations”, what is the “Meaning” for “AMS”?";
+    expect(
+      faults(stem, [
+        'Antimicrobial stewardship',
+        'Alcohol-based hand rub',
+        'Infection prevention and control',
+        'Outbreak management plan',
+      ]),
+    ).toContain('tautology');
+    // Distractors that spell the same letters leave the reader to know which one it is.
+    expect(
+      faults(stem, [
+        'Antimicrobial stewardship',
+        'Aged care management system',
+        'Antibiotic monitoring schedule',
+        'Acute medical service',
+      ]),
+    ).not.toContain('tautology');
+    // Letters that only happen to fall in order ("HSM" in "After-Hours Nurse Manager"), one the stem spells out itself
+    // and a form's code are no abbreviation of the answer.
+    expect(
+      faults(
+        blank(
+          'SIRS portal access is held by the HSM, the Nurse Unit Manager (NUM) and the _____ (Form MP-SA1).',
+        ),
+        ['After-Hours Nurse Manager', 'Care Manager', 'General Manager', 'Quality Coordinator'],
+      ),
+    ).not.toContain('tautology');
+  });
+
   it('finds a period given away by a phrase or by the month it falls in', () => {
     expect(
       faults(blank('The _____ disposal run is due (first Tuesday of each month, 10:00).'), [

@@ -487,6 +487,45 @@ export function misfitsBetween(before: string, after: string, answer: string, op
   return false;
 }
 
+/**
+ * Whether a label is an abbreviation of a name: its letters in order in the name's words, at least two of them (all of
+ * a two-letter one) the first letters of words, and no word between the first and the last it draws on left out but
+ * "of", "and" and the like ("AMS" of "Antimicrobial stewardship", "PHU" of "Local Public Health Unit", "eNRMC" of
+ * "Electronic national residential medication chart"; not "HSM" of "After-Hours Nurse Manager").
+ */
+export function abbreviates(label: string, name: string): boolean {
+  if (!/^[a-z]?[A-Z]{2,6}s?$/.test(label)) return false;
+  const letters = label.replace(/s$/, '').toLowerCase();
+  const ws = name
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const used = new Set<number>();
+  let w = 0;
+  let at = 0;
+  let initials = 0;
+  for (const ch of letters) {
+    let found = false;
+    while (w < ws.length && !found) {
+      const i = (ws[w] ?? '').indexOf(ch, at);
+      if (i >= 0) {
+        if (i === 0) initials++;
+        used.add(w);
+        at = i + 1;
+        found = true;
+      } else {
+        w++;
+        at = 0;
+      }
+    }
+    if (!found) return false;
+  }
+  const drawn = [...used];
+  for (let k = Math.min(...drawn); k < Math.max(...drawn); k++)
+    if (!used.has(k) && !/^(of|and|for|the|to|in|on|a|an)$/.test(ws[k] ?? '')) return false;
+  return initials >= Math.min(2, letters.length);
+}
+
 /** The faults of one question against the policy it was written from; none means it is fit to ask. */
 export function questionFaults(
   q: Pick<QuizQuestion, 'question' | 'options' | 'correctAnswer'>,
@@ -657,6 +696,17 @@ export function questionFaults(
     .join('');
   if (blank && abbreviation && (initials(answer) === abbreviation || allInitials === abbreviation))
     faults.add('tautology');
+  // An abbreviation the stem names that the answer alone spells out ("what is the “Meaning” for “AMS”?" with
+  // "Antimicrobial stewardship" among other abbreviations' meanings). Not a code's part ("Form MP-SA1"), nor one the
+  // stem spells out itself ("Nurse Unit Manager (NUM)").
+  for (const m of stem.matchAll(/(?<![\p{L}\p{N}/-])([a-z]?[A-Z]{2,6}s?)(?![\p{L}\p{N}/-])/gu)) {
+    const letters = m[1] ?? '';
+    if (stem.includes(`(${letters})`)) continue;
+    if (abbreviates(letters, answer) && !distractors.some((d) => abbreviates(letters, d))) {
+      faults.add('tautology');
+      break;
+    }
+  }
 
   // The options.
   const [beforeBlank = '', afterBlank = ''] = blank ? stem.split(BLANK) : ['', ''];

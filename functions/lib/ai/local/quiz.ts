@@ -230,6 +230,12 @@ const MODAL =
 /** A board, a committee or an executive group: the governance a policy reports to. */
 const GOVERNANCE_BODY =
   /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|(?:[Ss]enior |[Ee]xecutive )?[Ll]eadership [Tt]eam|[Ss]enior [Mm]anagement(?: [Tt]eam)?|MAC|Council of Management|Audit and Risk|Governing Body|Directors|(?:Steering|Liaison|Working|Advisory|Reference|Oversight|Governance) Group|(?:Members|Residents|Consumers|Clients|Families)['’]? (?:(?:Voice|Advisory|Reference) )?(?:Council|[Pp]anel|[Ff]orum)|(?:Provincial|Governing|Executive|General|Parish|Elders['’]?) Council)\b/;
+/** Sent to a board or a committee ("to the Board Quality and Safety Committee", "to each Committee meeting"). */
+const TO_GOVERNANCE = new RegExp(
+  `\\bto (?:the|each|every|its|our) (?:[\\w'’-]+ ){0,4}?${GOVERNANCE_BODY.source}`,
+);
+/** Who reports to one ("The ___ reports the number of disclosures to each Committee meeting"). */
+const REPORTS_TO_GOVERNANCE = new RegExp(`\\breports?\\b[^.]{0,100}${TO_GOVERNANCE.source}`);
 /**
  * How compliance is checked (an audit, a sample, access logs, a sign-off): who does it and how often is a manager's
  * schedule, which reviewers read as housekeeping beside what staff do.
@@ -1694,6 +1700,13 @@ function dutyVerb(piece: string): string | undefined {
   return /(?:ss|us|is)$/.test(verb) ? undefined : verb;
 }
 
+/** A row label that names who does its row's duties: a person, a body, a profession, or "Whoever noticed". */
+function namesParty(label: string): boolean {
+  return (
+    kindOfParty(label) !== null || isProfession(label) || /^(?:who|whoever|anyone|everyone)\b/i.test(label)
+  );
+}
+
 /**
  * A role's duties in one table cell ("| Director of Care Services (DCS) | Specifier. Owns the IPC program. Declares and
  * stands down outbreaks on advice of the IPC Lead. |"): each sentence after the row's first starts with its verb, and
@@ -1709,7 +1722,7 @@ function rowRoles(doc: ParsedDocument): Map<number, string> {
       const label = (row[0] ?? '').replace(/\*+/g, '').trim();
       const first = extractSpans(label)[0];
       if (!label || label.split(/\s+/).length > 8 || /[.:;]/.test(label)) return;
-      if (!roleColumn && !(first?.kind === 'role' && first.start === 0)) return;
+      if (!roleColumn && !namesParty(label) && !(first?.kind === 'role' && first.start === 0)) return;
       const start = t.rowSentences[r] ?? -1;
       const end = t.rowSentences[r + 1] ?? Infinity;
       for (let i = start + 1; i < end && doc.sentences[i]?.kind === 'table'; i++) out.set(i, label);
@@ -2632,11 +2645,9 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     // Columns of one kind of value for parallel cases ("| Step | Standard | Serious | Critical |", the same "2 business
     // days" under two of them): each column names a case, not what its cells are, and "what is the “Serious” for
     // “Acknowledge”?" reads as the table's labels rather than a question. Such a table is not asked row by row.
-    const column = (c: number) => t.rows.map((r) => norm(r[c] ?? ''));
+    const columns = t.header.map((_, c) => t.rows.map((r) => norm(r[c] ?? '')));
     const parallel = (a: number, b: number) => {
-      const x = column(a);
-      const y = column(b);
-      const same = x.filter((v, r) => v && v !== '—' && v === y[r]).length;
+      const same = (columns[a] ?? []).filter((v, r) => v && v !== '—' && v === columns[b]?.[r]).length;
       return same >= 2 && same * 3 >= t.rows.length;
     };
     let matrix = false;
@@ -2674,9 +2685,6 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
         const label = labels[r] ?? '';
         const sentence = facts.sentenceAt(t.rowSentences[r] ?? -1);
         if (!sentence || !answer || POINTER.test(answer)) return;
-        // An abbreviation's meaning ("AMS | Antimicrobial stewardship"): its letters give the answer away among the
-        // table's other meanings.
-        if (abbreviates(label, answer)) return;
         // A row of a timeline named by a time alone ("Within 24 hours") does not say what is done, so "who is
         // responsible for “Within 24 hours”?" asks about nothing ("Day 0 — outbreak suspected" says what happens).
         if (TIME_ONLY.test(label)) return;
@@ -2786,39 +2794,6 @@ function initialsOf(name: string): string {
     .filter((w) => /^\p{L}/u.test(w) && !/^(of|and|for|the|to|in|on|a|an)$/i.test(w))
     .map((w) => w.charAt(0).toUpperCase())
     .join('');
-}
-
-/**
- * Whether a label is an abbreviation of a name: its letters in order in the name's words, at least two of them (all of
- * a two-letter one) the first letters of words ("AMS" of "Antimicrobial stewardship", "PHU" of "Local Public Health
- * Unit", "eNRMC" of "Electronic national residential medication chart").
- */
-function abbreviates(label: string, name: string): boolean {
-  if (!/^[a-z]?[A-Z]{2,6}s?$/.test(label)) return false;
-  const letters = label.replace(/s$/, '').toLowerCase();
-  const ws = name
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
-  let w = 0;
-  let at = 0;
-  let initials = 0;
-  for (const ch of letters) {
-    let found = false;
-    while (w < ws.length && !found) {
-      const i = (ws[w] ?? '').indexOf(ch, at);
-      if (i >= 0) {
-        if (i === 0) initials++;
-        at = i + 1;
-        found = true;
-      } else {
-        w++;
-        at = 0;
-      }
-    }
-    if (!found) return false;
-  }
-  return initials >= Math.min(2, letters.length);
 }
 
 /** A candidate as the checker reads a question: its answer first. */
@@ -3379,11 +3354,7 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
         // Intervention | Who | When |"), not what it is about, and a row numbered only has the table's own section.
         const label = clean(row.slice(0, c).find((x) => /\p{L}{3}/u.test(x ?? '')));
         if (label.split(/\s+/).length > 10 || CONTROL_ROW.test(label)) continue;
-        const party =
-          !label ||
-          kindOfParty(label) !== null ||
-          isProfession(label) ||
-          /^(?:who|whoever|anyone|everyone)\b/i.test(label);
+        const party = !label || namesParty(label);
         for (const piece of splitSentences(clean(row[c]))) {
           const verb = dutyVerb(piece);
           const text =
@@ -3615,16 +3586,10 @@ export function generateQuizLocal(
           MONITORING.test(sentence.text)) ||
         ((span.kind === 'role' || span.kind === 'organisation') && GOVERNANCE_BODY.test(span.text)) ||
         // Who reports to the Board or a committee ("The ___ reports the number of disclosures to each Committee meeting").
-        (span.kind === 'role' &&
-          new RegExp(
-            `\\breports?\\b[^.]{0,100}\\bto (?:the|each|every|its|our) (?:[\\w'’-]+ ){0,4}?${GOVERNANCE_BODY.source}`,
-          ).test(sentence.text)) ||
+        (span.kind === 'role' && REPORTS_TO_GOVERNANCE.test(sentence.text)) ||
         // How often something goes to the Board or a committee ("Quarterly to the Board Quality and Safety Committee:
         // screening compliance, ...").
-        ((span.kind === 'frequency' || span.kind === 'duration') &&
-          new RegExp(`\\bto (?:the|each|every|its|our) (?:[\\w'’-]+ ){0,4}?${GOVERNANCE_BODY.source}`).test(
-            sentence.text,
-          )) ||
+        ((span.kind === 'frequency' || span.kind === 'duration') && TO_GOVERNANCE.test(sentence.text)) ||
         ((span.kind === 'frequency' || span.kind === 'duration') &&
           GOVERNANCE_BODY.test(sentence.text) &&
           /\b(meets?|convenes?|reports?|reported|receives?|reviews?|reviewed|analysed|oversees?|considers?|looks? at|sees?|is (given|provided|sent|listed)|are (given|provided|sent|listed)|goes? to|go to)\b/i.test(
