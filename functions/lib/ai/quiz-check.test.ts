@@ -624,6 +624,70 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
     ).not.toContain('tautology');
   });
 
+  it('finds a year given away by an anniversary, a stem that leans on "all other", and a name that goes on past its blank', () => {
+    expect(
+      faults(
+        blank('_____, on the anniversary of their start date, each worker renews the privacy declaration.'),
+        ['Each year', 'Each quarter', 'Every six months', 'Every two years'],
+      ),
+    ).toContain('tautology');
+    expect(
+      faults(blank('All other care records are kept for at least _____ after the last service.'), [
+        '7 years',
+        '5 years',
+        '10 years',
+        '3 years',
+      ]),
+    ).toContain('dangling-reference');
+    expect(
+      faults(
+        blank('Other than in an emergency, restraint is used only with consent recorded within _____.'),
+        ['24 hours', '48 hours', '72 hours', '12 hours'],
+      ),
+    ).not.toContain('dangling-reference');
+    const policy = indexPolicy(`# Medicines
+
+The Australian Commission on Safety and Quality in Health Care publishes the chart standards.
+The Privacy Officer is the Company Secretary and Governance Manager.
+The Residential Manager and Care Manager review every medication incident.
+A lost medication chart is reported to the Team Leader and Council's Privacy Officer on the same day.
+`);
+    const check = (question: string, options: string[]) =>
+      questionFaults({ question, options, correctAnswer: 0 }, policy);
+    expect(
+      check(blank('The _____ on Safety and Quality in Health Care publishes the chart standards.'), [
+        'Australian Commission',
+        'Aged Care Quality and Safety Commission',
+        'Department of Health',
+        'Older Persons Advocacy Network',
+      ]),
+    ).toContain('split-name');
+    expect(
+      check(blank('The Privacy Officer is the _____ and Governance Manager.'), [
+        'Company Secretary',
+        'Residential Manager',
+        'Care Manager',
+        'General Manager',
+      ]),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/split-name|truncated-option/)]));
+    expect(
+      check(blank('The _____ and Care Manager review every medication incident.'), [
+        'Residential Manager',
+        'Clinical Nurse',
+        'General Manager',
+        'Director of Nursing',
+      ]),
+    ).not.toEqual(expect.arrayContaining([expect.stringMatching(/split-name|truncated-option/)]));
+    expect(
+      check(
+        blank(
+          "A lost medication chart is reported to the _____ and Council's Privacy Officer on the same day.",
+        ),
+        ['Team Leader', 'Clinical Nurse', 'General Manager', 'Director of Nursing'],
+      ),
+    ).not.toEqual(expect.arrayContaining([expect.stringMatching(/split-name|truncated-option/)]));
+  });
+
   it('finds a distractor a definition list names as the answer, not one that is someone else in the statement', () => {
     const policy = indexPolicy(`# Speaking up
 

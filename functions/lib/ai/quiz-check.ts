@@ -55,9 +55,12 @@ const PRONOUN_START =
   /^(it|its|they|them|their|he|she|his|her|and|or|but|also|then|both|either|neither|afterwards|after that|before that|thereafter|otherwise|instead|however|later)\b/i;
 /** A statement that opens on a relative word is the tail of another sentence (a question may open on one). */
 const RELATIVE_START = /^(which|who|whom|whose|whereby)\b/i;
-/** "This policy" names its referent; "These records", "Such a request" lean on a sentence the reader does not see. */
+/**
+ * "This policy" names its referent; "These records", "Such a request", "All other classes of record" and "The remaining
+ * steps" lean on a sentence the reader does not see.
+ */
 const DEMONSTRATIVE_START =
-  /^(this|these|that|those|such)\b(?!\s+(policy|procedure|document|plan|guideline|framework|code|standard|section|organisation|organization|service|home|facility)\b)/i;
+  /^(this|these|that|those|such)\b(?!\s+(policy|procedure|document|plan|guideline|framework|code|standard|section|organisation|organization|service|home|facility)\b)|^(?:all|any)\s+other\b|^the\s+(?:remaining|rest\s+of|former|latter)\b/i;
 const AUX_START =
   /^(is|are|was|were|be|been|being|must|should|shall|will|would|can|could|may|might|has|have|had|does|do|did|needs?|cannot)\b/i;
 const CLAUSE_START = /^\(?(\d+(\.\d+)*|[a-z]|[ivx]+)[.)]\s+|^\d+(\.\d+)+\s+/i;
@@ -85,7 +88,7 @@ const PERIOD_ADJECTIVES: Array<[RegExp, RegExp]> = [
   // the Leader writes to all who serve ...").
   [
     /\b(years?|yearly|annual\w*)\b/i,
-    /(?<![\w-])(annual\w*|yearly)\b|\b(?:each|every|a|per) year\b|\b(?:in|every|each) (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/i,
+    /(?<![\w-])(annual\w*|yearly)\b|\banniversar(?:y|ies)\b|\b(?:each|every|a|per) year\b|\b(?:in|every|each) (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/i,
   ],
   [/\b(months?|monthly)\b/i, /(?<![\w-])monthly\b|\b(?:each|every|a|per) month\b/i],
   [/\b(weeks?|weekly)\b/i, /(?<![\w-])weekly\b|\b(?:each|every|a|per) week\b/i],
@@ -258,6 +261,14 @@ function occurrences(plain: string, option: string): Array<{ before: string; aft
 /** Last words of a name: "Medication Advisory Committee and Clinical Governance Committee" are two names. */
 const NAME_HEADS =
   'committee|manager|board|officer|team|service|services|unit|group|council|commission|network|program|programme|director|nurse|lead|coordinator|act|rules|standards|principles|rights|scheme|plan|register|policy';
+const ENDS_IN_NAME_HEAD = new RegExp(`\\b(?:${NAME_HEADS})$`, 'i');
+/**
+ * " and Governance Manager": "and", then a capitalised name that ends in a name's last word ("and Council's Privacy
+ * Officer" is another's).
+ */
+const AND_NAMED_AFTER = new RegExp(
+  `^[ \\t]+(?:and|&)[ \\t]+(?:[A-Z][\\w-]*[ \\t]+){0,3}(?:${NAME_HEADS.replace(/\b\w/g, (c) => c.toUpperCase())})(?![\\w'’-])`,
+);
 
 /**
  * Whether the policy says two roles are held by one person: a contacts table's "Privacy Officer; Operations Manager —
@@ -320,6 +331,9 @@ export function cutFromLongerName(plain: string, option: string): boolean {
         /[A-Z][a-z]+[ \t]+$/.test(before) &&
         !/[.!?:;]\s*[A-Z][a-z]+\s+$/.test(before) &&
         !/\b(The|A|An|Our|Your|Each|Every|Its|Their|Any|No|All)\s+$/.test(before)) ||
+      // "Company Secretary" of "Company Secretary and Governance Manager": a title that does not end a name of its own
+      // ("Residential Manager and Care Manager" are two).
+      (words.length <= 3 && AND_NAMED_AFTER.test(after) && !ENDS_IN_NAME_HEAD.test(option.trim())) ||
       (words.length <= 2 &&
         (/^[ \t]+(of|for)[ \t]+(the[ \t]+)?[A-Z]/.test(after) ||
           /^[ \t]+[A-Z][a-z]/.test(after) ||
@@ -338,6 +352,10 @@ function impossible(text: string): boolean {
   );
 }
 
+/** A day or month after "of" or "on" ("_____ on Monday"): a date, not the rest of a name. */
+const DATE_AFTER =
+  /^\s+(?:of|on)\s+(?:the\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
 /** Whether a blank sits inside a proper name: a capitalised word right before or after it joins the answer's. */
 function splitsName(stem: string, answer: string): boolean {
   const [before = '', after = ''] = stem.split(BLANK);
@@ -352,7 +370,12 @@ function splitsName(stem: string, answer: string): boolean {
     capitalised(answerWords[0]);
   const joinsAfter =
     capitalised(next) && next !== 'I' && capitalised(answerWords.at(-1)) && !/^\s*[.,;:!?)]/.test(after);
-  return joinsBefore || joinsAfter;
+  // A name that goes on past the blank ("_____ on Safety and Quality in Health Care", "_____ of Nursing").
+  const goesOn =
+    capitalised(answerWords.at(-1)) &&
+    /^\s+(?:of|on)\s+(?:the\s+)?\p{Lu}\p{Ll}/u.test(after) &&
+    !DATE_AFTER.test(after);
+  return joinsBefore || joinsAfter || goesOn;
 }
 
 /** The initials of a name ("Older Persons Advocacy Network" -> "OPAN"). */

@@ -2714,6 +2714,70 @@ Residents who self-administer are reassessed every six months.
     );
   });
 
+  it("leaves a training unit's logistics, its tutor's notes and practice task, and a policy's renewal and budget to the end", () => {
+    const text = `# Wattle Grove Learning Framework
+
+## Module WG-12: Falls prevention
+
+| Module details | |
+|---|---|
+| Duration | Two 50-minute workshops and one observed shift |
+| Learner group | Care workers and enrolled nurses |
+
+## Part A — What learners must do
+
+Care workers check each resident's walking aid is within reach before leaving the room.
+
+The enrolled nurse completes a falls risk assessment within 24 hours of admission.
+
+After any fall, staff do not move the resident until the registered nurse has checked them.
+
+The registered nurse reviews the resident's falls plan within 48 hours of a fall.
+
+Bed sensor alarms are tested by the night staff every week.
+
+## Part B — Practice task
+
+A resident, Ivy, has fallen twice in the garden within 10 days; plan her next fortnight of care.
+
+## Tutor's notes
+
+The falls plan template is reviewed by the Education Coordinator every March.
+
+## Part C — Renewal and money
+
+The Governing Council approves all policies for two years at a time.
+
+All workers will be told of the revised policy within 21 days of its approval.
+
+We certify that every worker completed the module within 60 days of starting.
+
+Unspent training funds of $2,350 are carried forward to next year.
+
+| Line | Budget | Actual |
+|---|---|---|
+| Hip protectors | $4,000 | $3,600 |
+| Sensor mats | $2,500 | $2,750 |
+| Workshop venue | $900 | $850 |
+`;
+    const weakness = new Map<string, string>();
+    const asked = generateQuizLocal('Falls prevention', `${text}${MORE_STATEMENTS}`, 5, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    })
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).toMatch(/falls risk assessment/);
+    // How long the workshops run, the practice task's story and the tutor's notes are not rules: asked last, if at all.
+    expect(asked).not.toMatch(/50-minute|Ivy|garden|template/);
+    for (const [q, tag] of weakness) if (/50-minute|garden|template/.test(q)) expect(tag).not.toBe('plain');
+    // Approving and renewing the policies, a certification and a budget are never asked.
+    const all = generateQuizLocal('Falls prevention', text, 5);
+    expect(all.questions.map((q) => q.question).join('\n')).not.toMatch(
+      /at a time|revised policy|certify|Unspent|Hip protectors|Sensor mats|Workshop venue/,
+    );
+    expect(all.questions.flatMap((q) => q.options).join('\n')).not.toMatch(/\$/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -1825,16 +1825,31 @@ function headingSubject(s: Sentence, facts: PolicyFacts): Sentence {
 }
 
 /**
- * Document control and contact lines: not what staff are trained in. A memo's header word is one only as a label
+ * Document control and contact lines, and how the policies themselves are approved and renewed ("The Committee approves
+ * each of our policies for one year at a time", "staff will be informed of the renewed policy within 14 days of
+ * approval"): not what staff are trained in. A memo's header word is one only as a label
  * ("To: All staff", "Paper 3: ...", "Signed off"): "Paper records are stored in locked rooms" and "To qualify for
  * protection, ..." are rules.
  */
 const ADMIN =
-  /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|(?:book|policy|document|manual|guide|handbook) (?:editor|contact|custodian)\s*:|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|approved\s*:)\b|^(?:signed|paper|attachment|annex|enclosure|tabled|from|to|cc|re|subject)(?:\s*[:;]|\s+off\b|\s+[A-Z\d][\w.-]{0,6}\s*[:—–])|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b|\b(?:writes?|sets? out|lays? out|presents?|formats?)\s+(?:its|our|all|these|the)\s+(?:[\w-]+\s+)?polic(?:y|ies)\s+(?:in|as|using|like|to)\b[^.]{0,40}\b(?:format|layout|template|style|shape)\b/i;
-/** Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. */
+  /\b\d{1,2}[:.]\d{2}\s?(?:am|pm)\b|·\s*\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b|\b(approved by|approval date|date approved|executed (?:by|as a deed|on behalf)|by authority of (?:its|the|our)|signed for and on behalf|next (?:scheduled )?review|review due|review date|document (?:owner|control)|policy owner|(?:book|policy|document|manual|guide|handbook) (?:editor|contact|custodian)\s*:|version \d|date of issue|ABN|PO Box|true (?:extract|copy|record)|true and correct|minutes of the|(?:page|revision|version|change|document|amendment) history|change log|(?:moved|seconded|carried|apologies|present|in attendance|signed)\s*:)|^effective\b|^(?:made by|made on|certified|(?:we|I) (?:hereby )?certify|dear|thank you|thanks|yours|kind regards|warm regards|regards|with thanks|p\.\s?s\.?|approved\s*:)\b|^(?:signed|paper|attachment|annex|enclosure|tabled|from|to|cc|re|subject)(?:\s*[:;]|\s+off\b|\s+[A-Z\d][\w.-]{0,6}\s*[:—–])|\bread the [^.]{0,30}\b(?:box|section|summary|annex|appendix)\b|\bpolic(?:y|ies) (?:is|are) (?:written |set out |laid out )?(?:as |in )?[^.]{0,30}\b(?:format|sheets?|layout|template)\b|\b(?:writes?|sets? out|lays? out|presents?|formats?)\s+(?:its|our|all|these|the)\s+(?:[\w-]+\s+)?polic(?:y|ies)\s+(?:in|as|using|like|to)\b[^.]{0,40}\b(?:format|layout|template|style|shape)\b|\b(?:approves?|approved|renews?|renewed|endorses?|endorsed|adopts?|adopted|ratif(?:y|ies|ied))\s+(?:(?:each|all|every|of|our|the|these|its|their|any)\s+){1,4}policies\b|\b(?:renewed|revised|updated|amended|new)\s+polic(?:y|ies)\b[^.]{0,60}\bapprov/i;
+/**
+ * Worked examples, stories and FAQs: their details (Mrs K's two near falls) are not the policy's rules. Nor are how a
+ * unit of training is taught (the teacher's notes, the learners' performance task, the learning plan's weeks) or a
+ * grant acquittal's money.
+ */
 const EXAMPLE_SECTION =
-  /\b(examples?|illustrations?|monitoring reports?|evidence of (?:compliance|capability|competence|competency)|compliance evidence|scenarios?|moments? from practice|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter)(?:['’]s|s['’])? notes)\b/i;
+  /\b(examples?|illustrations?|monitoring reports?|evidence of (?:compliance|capability|competence|competency)|compliance evidence|scenarios?|moments? from practice|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter|teacher|tutor|educator|instructor)(?:['’]s|s['’])? notes|(?:performance|assessment|practice|learning) tasks?|(?:other|assessment) evidence|learning (?:plan|events|activities|sequence|experiences)|(?:financial )?acquittal|carry[- ]forward|expenditure (?:report|statement|summary))\b/i;
+/** What a budget spent, saved or carried forward. */
+const ACCOUNTS =
+  /\b(?:unspent|under-?spen[dt]|over-?spen[dt]|carried forward|carry[- ]forward|budget(?:ed| line| of)|expenditure|variance|acquitt?(?:al|ed|s)?|grant funds|surplus|deficit)\b/i;
 const NAMED_PERSON = /\b(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z]/;
+/**
+ * The details of a course or unit of training ("Unit details", "Duration: Three 45-minute sessions over three weeks",
+ * "Learner group"): how long it runs and for whom, not what staff do. Named so in full.
+ */
+const COURSE_SECTION =
+  /^(?:(?:unit|course|module|program(?:me)?|session|training) (?:details|information|logistics)|duration|(?:session|course|unit|module) (?:length|duration)|delivery(?: mode| method)?|mode of delivery|timetable|learner group|prior units|prerequisites?)$/i;
 /** A policy's opening: why it exists and who it is for, not what staff do ("Every day our team goes into homes."). */
 const INTRO_SECTION =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:introduction|overview|background|context|about (?:this|the|our|us)\b.*|what this (?:policy|procedure|code|guide|document) is (?:about|for)|why (?:this|we|it)\b.*|our (?:commitment|promise|values|vision)|policy statement|(?:the )?(?:issue|problem)(?: we (?:are|were) (?:solving|addressing))?|issues|(?:financial|budget|cost|resource|resourcing) implications|consultation|(?:CEO|chief executive(?:['’]s)?|board)?\s*decision)$/i;
@@ -2246,7 +2261,9 @@ function illustrative(s: Sentence): boolean {
       s.text,
     ) ||
     /\b(says|said|explains|adds|recalls)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*[,.]/u.test(s.text) ||
-    s.sectionPath.some((h) => EXAMPLE_SECTION.test(h) || INTRO_SECTION.test(h.trim())) ||
+    s.sectionPath.some(
+      (h) => EXAMPLE_SECTION.test(h) || INTRO_SECTION.test(h.trim()) || COURSE_SECTION.test(h.trim()),
+    ) ||
     (BACKGROUND.test(s.text) && !MODAL.test(s.text))
   );
 }
@@ -2596,6 +2613,19 @@ function sessionOrDecisions(t: DocumentTable): boolean {
   );
 }
 
+/**
+ * A table of accounts ("| Item | Budget | Actual | Variance |"): two columns or more of money. A fee schedule's one
+ * column of prices is what a resident pays; a budget's lines are not what staff do.
+ */
+function accounts(t: DocumentTable): boolean {
+  const money = t.header.filter(
+    (_, c) =>
+      t.rows.filter((r) => /^\s*[-−(]?\s*\$\s?\d/.test((r[c] ?? '').replace(/\*+/g, ''))).length * 2 >
+      t.rows.length,
+  ).length;
+  return money >= 2;
+}
+
 /** A column of a program logic model: what goes in, what is done, what comes out, what changes. */
 const LOGIC_MODEL_COLUMN =
   /^(?:inputs?|resources|activities|outputs?|(?:(?:short|medium|long|intermediate)[- ]term |immediate |intermediate |final |end )?(?:outcomes?|results?)|impacts?)\b/i;
@@ -2605,9 +2635,14 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
   for (const t of doc.tables) {
     if (t.header.length < 2 || t.rows.length < 2) continue;
     if (t.header.filter((h) => CONTROL_COLUMN.test(h)).length >= 2) continue;
-    if (t.sectionPath.some((h) => GENERIC_SECTION.test(h) || EXAMPLE_SECTION.test(h))) continue;
+    if (
+      t.sectionPath.some(
+        (h) => GENERIC_SECTION.test(h) || EXAMPLE_SECTION.test(h) || COURSE_SECTION.test(h.trim()),
+      )
+    )
+      continue;
     if (ADMIN.test(t.caption) || CONTROL_COLUMN.test(t.caption)) continue;
-    if (actionPlan(t) || sessionOrDecisions(t)) continue;
+    if (actionPlan(t) || sessionOrDecisions(t) || accounts(t)) continue;
     // A program logic model ("Inputs | Activities | Outputs | Short-term outcomes | Medium-term outcomes"): each column
     // is a list of its own, and a row's cells only share a line, not a meaning.
     if (t.header.filter((h) => LOGIC_MODEL_COLUMN.test(h.replace(/\*+/g, '').trim())).length >= 3) continue;
@@ -3544,6 +3579,9 @@ export function generateQuizLocal(
       if (aboutProvider) continue;
       // An abbreviation or code is not an answer a reader should have to recall (the checker refuses it anyway).
       if (span.kind === 'acronym') continue;
+      // Nor what a grant or budget line spent or carried forward ("Unspent scanning funds of $1,740 are carried
+      // forward"): accounts, not practice.
+      if (span.kind === 'money' && ACCOUNTS.test(sentence.text)) continue;
       if (span.start >= exampleFrom) continue;
       // "will read it one day": some day, not a length of time.
       if (
