@@ -1471,6 +1471,11 @@ export interface RequiredFact {
   rule?: string;
   /** Any sentence matching one of these states the fact. */
   stated: readonly RegExp[];
+  /**
+   * A sentence that asks for less in the fact's place ("the family has been told" where consent is needed): quoted
+   * with the finding, with how it falls short.
+   */
+  inPlaceOf?: { patterns: readonly RegExp[]; reading: string };
   /** What the law requires, in plain words. */
   statement: string;
   /** What to add. */
@@ -1491,6 +1496,24 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
       'The Code of Conduct for Aged Care binds every worker and responsible person of a registered provider, and the provider must take reasonable steps to make sure its workers know it and comply with it.',
     suggestion:
       'Name the Code of Conduct for Aged Care in this policy: make it part of every worker’s induction and refresher training, and require everyone who delivers care for you to comply with it.',
+  },
+  {
+    // A conduct policy that puts only the provider's own code (or a profession's) in front of its workers does not tell
+    // them the law's Code binds them: "It is the Phoebe Code of Conduct", "the NMBA Code of conduct for nurses".
+    id: 'code-named',
+    requirementId: 'code-of-conduct',
+    rule: 'code-scope',
+    stated: [
+      /\b(Code of Conduct for Aged Care|Aged Care Code of Conduct|Aged Care Code)\b/i,
+      /\bcode of conduct\b[^.;]{0,100}\b(Aged Care Act|aged care (law|legislation|rules)|Commonwealth|national|statutory|legislated|Commission|government)\b/i,
+      /\b(Aged Care Act|aged care (law|legislation)|Commonwealth|national|statutory|legislated|government)(['’]s)?\s+(\w+\s+){0,3}code\b/i,
+      // The Code by its defined name ("the Code binds everyone who works for us").
+      /\bthe Code\b(?!\s+of\s+(conduct|practice|ethics)\s+for\s+(nurses|midwives))/,
+    ],
+    statement:
+      'The Code of Conduct for Aged Care, made under the Act, binds registered providers, their responsible persons and their aged care workers; a provider’s own code of conduct sits beside it and cannot stand in for it.',
+    suggestion:
+      'Name the Code of Conduct for Aged Care in this policy and say that it binds everyone who works for you, alongside your own code and any professional code.',
   },
   {
     id: 'code-raise-concerns',
@@ -1596,6 +1619,13 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
     id: 'restrictive-practices-consent',
     requirementId: 'restrictive-practices',
     stated: [/\bconsent\w*\b/i],
+    inPlaceOf: {
+      patterns: [
+        /\b(before|prior to|propos\w*|plann\w*)\b[^.]*\b(family|families|representatives?|substitute decision-makers?|guardians?|next of kin|relatives?|the (resident|person|client))\b[^.]{0,80}\b(told|informed|notified|advised|made aware|explained to|discussed with|spoken to|contacted)\b/i,
+      ],
+      reading:
+        'Telling the person or their family about a restrictive practice is not asking for their informed consent to it.',
+    },
     statement:
       'A restrictive practice needs informed consent from the person or their substitute decision-maker.',
     suggestion:

@@ -754,10 +754,52 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
       ['code-of-conduct'],
     );
     expect(found.map((f) => f.ruleId)).toEqual([
+      'code-named',
       'code-raise-concerns',
       'code-free-from-harm',
       'code-binds-workers',
     ]);
+  });
+
+  it('quotes what a restrictive practices policy asks for in place of consent, and says how it falls short', () => {
+    const consent = (text: string) =>
+      findingsFor(text, ['restrictive-practices']).find((f) => f.ruleId === 'restrictive-practices-consent');
+    const told = consent(
+      'Before a bed rail is fitted, the Care Manager makes sure the resident’s daughter has been told why it is needed. A behaviour support plan is written for every resident with a restrictive practice.',
+    );
+    expect(told?.kind).toBe('missing');
+    expect(told?.policyText).toMatch(/has been told why it is needed/);
+    expect(told?.reading).toMatch(/not asking for their informed consent/);
+    // Told after an emergency use is what the policy should do: nothing stands in for consent, and nothing is quoted.
+    const after = consent(
+      'After an emergency restraint the family is told the same day. A behaviour support plan is written for every resident.',
+    );
+    expect(after?.kind).toBe('missing');
+    expect(after?.policyText).toBeUndefined();
+    expect(
+      consent(
+        'Before a bed rail is fitted, the resident or their representative gives informed consent, and the family is told.',
+      ),
+    ).toBeUndefined();
+  });
+
+  it("finds a conduct policy that puts only the provider's own code or a profession's in front of its workers", () => {
+    const named = (text: string) =>
+      findingsFor(text, ['code-of-conduct'])
+        .map((f) => f.ruleId)
+        .includes('code-named');
+    expect(
+      named(
+        'This standard is the Banksia Code of Conduct. Nurses must also meet the NMBA Code of conduct for nurses.',
+      ),
+    ).toBe(true);
+    expect(named('Everyone who works for us follows the Aged Care Code of Conduct and our own values.')).toBe(
+      false,
+    );
+    expect(
+      named('Our code of conduct gives effect to the national Code made under the Aged Care Act 2024.'),
+    ).toBe(false);
+    expect(named('In this policy, the Code means the Code of Conduct for Aged Care.')).toBe(false);
   });
 
   it('finds effectiveness measured only by completion figures', () => {

@@ -330,7 +330,19 @@ export function factFindings(
       )
     )
       continue;
-    out.push(findingFor({ ...fact, id: fact.id }, 'missing', undefined, fact.suggestion));
+    // What the policy asks for in its place, quoted with how it falls short.
+    const instead = fact.inPlaceOf
+      ? sentences.find((s) => fact.inPlaceOf?.patterns.some((p) => p.test(s)))
+      : undefined;
+    out.push(
+      findingFor(
+        { ...fact, id: fact.id },
+        'missing',
+        instead,
+        fact.suggestion,
+        instead ? fact.inPlaceOf?.reading : undefined,
+      ),
+    );
   }
   return out.filter(
     (f) =>
@@ -477,9 +489,11 @@ function findingLines(findings: readonly AssessmentFinding[]): string[] {
   const lines = ['**Against the Act:**'];
   for (const f of findings) {
     lines.push(
-      f.kind === 'missing'
+      f.kind === 'missing' && !f.policyText
         ? `- The policy does not say this. The Act: ${f.actText} (${f.citation})`
-        : `- The policy says: “${truncate(f.policyText ?? '', 400)}”${f.reading ? ` ${f.reading}` : ''} The Act: ${f.actText} (${f.citation})`,
+        : f.kind === 'missing'
+          ? `- The policy says only: “${truncate(f.policyText ?? '', 400)}”${f.reading ? ` ${f.reading}` : ''} The Act: ${f.actText} (${f.citation})`
+          : `- The policy says: “${truncate(f.policyText ?? '', 400)}”${f.reading ? ` ${f.reading}` : ''} The Act: ${f.actText} (${f.citation})`,
     );
   }
   return lines;
