@@ -1584,6 +1584,25 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
       'Tell people they can take a complaint to the Aged Care Quality and Safety Commission at any time (1800 951 822, agedcarequality.gov.au), and that doing so will not affect their care.',
   },
   {
+    id: 'complaints-no-reprisal-stated',
+    requirementId: 'complaints',
+    // A complaints policy's promise: a privacy or incidents policy's section on complaints need not repeat it.
+    topic: 'complaints',
+    rule: 'complaints-no-reprisal',
+    stated: [
+      /\b(reprisals?|retaliat\w*|victimi[sz]\w*|penali[sz]\w*|punish\w*|disadvantag\w*|adverse\w*|detriment\w*|payback|(count|held|hold it|used) against)\b/i,
+      /\btreat\w*\s+(\w+\s+){0,2}(differently|unfairly|badly|worse|less favourably)\b/i,
+      /\b(care|services?|support|visits?)\b[^.]{0,40}\b(will not|won't|does not|doesn't|never|must not|cannot|can't|should not|shall not)\s+(be\s+)?(\w+,?\s+){0,3}(affected|changed|reduced|stopped|cut|withdrawn|suspended)\b/i,
+      /\b(will not|won't|does not|doesn't|never|must not|cannot|can't|should not|shall not)\s+(\w+\s+){0,2}(affect|change|harm|reduce|stop|jeopardi[sz]e|put at risk)\w*\b[^.]{0,60}\b(care|services?|support|treatment|relationship|place)\b/i,
+      /\bwithout (fear|worry|risk)\b|\bwithout (anything|something|any\w*) (bad|negative|adverse)\b/i,
+      /\b(safe|okay|ok|fine|alright|all right)\b[^.]{0,30}\bto (complain|speak up|raise|tell|give feedback)\b/i,
+    ],
+    statement:
+      'Under the Statement of Rights (Aged Care Act 2024, ss 23-24) and Standard 2 of the Quality Standards, a person can raise a complaint without reprisal: their services must continue unchanged while it is dealt with.',
+    suggestion:
+      'Promise in this policy that no one who complains, or helps someone complain, will be treated differently or have their care or services changed because of it.',
+  },
+  {
     id: 'whistleblower-anonymous-stated',
     requirementId: 'whistleblower',
     rule: 'whistleblower-anonymous',

@@ -423,8 +423,38 @@ describe('fact checks', () => {
       findingsFor('The CEO review is the final stage of a complaint.', ['complaints']).map((f) => f.ruleId),
     ).toEqual(expect.arrayContaining(['complaints-external', 'complaints-commission-any-time']));
     expect(
-      findingsFor('You can contact the Aged Care Quality and Safety Commission at any time.', ['complaints']),
+      findingsFor(
+        'You can contact the Aged Care Quality and Safety Commission at any time. Complaining will never affect your care.',
+        ['complaints'],
+      ),
     ).toEqual([]);
+  });
+
+  it('finds a complaints policy with no promise against reprisal, and a reprisal, under rights as well', () => {
+    const commission = 'You can contact the Aged Care Quality and Safety Commission at any time.';
+    const silent = findingsFor(commission, ['complaints']);
+    expect(silent.map((f) => `${f.ruleId}:${f.requirementId}`)).toEqual([
+      'complaints-no-reprisal-stated:complaints',
+      'complaints-no-reprisal-stated:rights',
+    ]);
+    expect(silent[1]?.citation).toMatch(/ss 23-24|s 23|Statement of Rights/);
+    // The promise in other words.
+    for (const promise of [
+      'Your services will not be reduced, changed or stopped because you made a complaint.',
+      'No worker will treat you differently because you spoke up.',
+      'Speaking up will never count against you.',
+      'We make it safe for clients to tell us, without anything bad happening to them because of it.',
+    ])
+      expect(findingsFor(`${commission} ${promise}`, ['complaints'])).toEqual([]);
+    const reprisal = findingsFor(
+      `${commission} Complaining will never affect your care. Clients who keep raising a complaint after the CEO's decision may have their services reviewed, and we may give notice under the service agreement that we will end those services.`,
+      ['complaints'],
+    );
+    expect(reprisal.map((f) => `${f.ruleId}:${f.requirementId}`)).toEqual([
+      'complaints-no-reprisal:complaints',
+      'complaints-no-reprisal:rights',
+    ]);
+    expect(reprisal[1]?.policyText).toMatch(/end those services/);
   });
 
   it('finds whistleblower rules that take away the protection the Act gives', () => {

@@ -344,12 +344,35 @@ export function factFindings(
       ),
     );
   }
-  return out.filter(
+  const kept = out.filter(
     (f) =>
       !EXPLAINED_BY[f.ruleId] ||
       !out.some((o) => o.ruleId === EXPLAINED_BY[f.ruleId] && o.policyText === f.policyText),
   );
+  // A finding that takes away a right of the Statement of Rights is the rights requirement's too.
+  const rights: AssessmentFinding[] = [];
+  for (const f of kept) {
+    const also = ALSO_UNDER[f.ruleId];
+    if (!also || kept.some((o) => o.requirementId === also && o.ruleId === f.ruleId)) continue;
+    if (rights.some((o) => o.ruleId === f.ruleId && o.policyText === f.policyText)) continue;
+    const requirement = getActRequirement(also);
+    rights.push({
+      ...f,
+      requirementId: also,
+      citation: requirement ? formatCitation(requirement) : f.citation,
+    });
+  }
+  return [...kept, ...rights];
 }
+
+/**
+ * Rules whose breach is also a breach of a right in the Statement of Rights: a person who complains may not be made to
+ * pay for it (ss 23-24), so a complaints policy that ends services for complaining fails the rights requirement too.
+ */
+const ALSO_UNDER: Record<string, string> = {
+  'complaints-no-reprisal': 'rights',
+  'complaints-no-reprisal-stated': 'rights',
+};
 
 /**
  * A sentence a more specific rule explains is quoted for that rule alone: "within one business day" for Priority 1 is
