@@ -504,6 +504,7 @@ const HOLDOUT_SETS = [
   'holdout-66',
   'holdout-76',
   'holdout-77',
+  'holdout-79',
 ];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
