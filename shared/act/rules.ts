@@ -276,6 +276,12 @@ export const ACT_RULES: readonly ActRule[] = [
         // Consent deemed given by signing something else: "Consent to the Environmental Restraint inherent in the Banksia
         // Wing is taken to be given by execution of the Service Agreement".
         /\bconsent\b[^.]{0,100}\b(is|are|will be|shall be)\s+(taken|deemed|treated|assumed|presumed|implied|regarded)\s+(to (be|have been) |as (being |having been )?)?(given|provided|obtained|granted)\b[^.]{0,60}\b(by|through|on|upon|when|with|from)\b[^.]{0,40}\b(sign\w*|execut\w*|signature|admission|entry|enrolment|agreement|accept\w*|mov\w+ in)\b/i,
+        // Consent taken once through a general agreement, or held good for the whole stay and never revisited: "consent
+        // to the environmental restrictive practice ... is obtained at admission through the signed Residential Care
+        // Agreement and remains valid for the duration of the resident's stay". Not consent that is reviewed or sought
+        // for each practice.
+        /^(?!.*\b(not|never|cannot|must not|is not|are not|does not|do not)\b[^.]{0,40}\b(consent|agreements?|contracts?)\b)(?!.*\b(review\w*|revisit\w*|re-?confirm\w*|re-?obtain\w*|renew\w*|each time|every time|specific to)\b).*\bconsent\w*\b[^.]{0,120}(\b(through|by|via|in|as part of|under|within|with)\s+(the|their|his|her|a|an|its|our)\s+(signed\s+)?([\w-]+\s+){0,3}(agreement|contract|admission (forms?|pack|paperwork|documents?))\b|\b(remains?|stays?|continues?|is)\s+(valid|in (force|place|effect)|current)\s+(for|throughout|while)\b|\bfor the (duration|length|whole|rest|remainder) of (the|their|his|her) ([\w'’-]+\s+){0,2}(stay|residence|residency|admission|tenancy|time with us)\b|\bcovers? (all |any )?(future|later|subsequent|ongoing|further) (use|uses|episodes?)\b)/i,
+        /^(?!.*\b(not|never|cannot|must not|is not|are not|does not|do not)\b[^.]{0,40}\b(consent|agreements?|contracts?)\b).*\b(agreement|contract)\b[^.]{0,80}\b(includes?|contains?|covers?|gives?|records?|is taken as|counts as|serves as|constitutes?|amounts? to)\b[^.]{0,40}\bconsent\w*\b/i,
         // Those who must consent only told once the practice has begun: "Next of kin informed of the restrictive practice
         // by phone within 24 hours of commencement" (not after an emergency use, which may come before consent).
         /^(?!.*\b(emergenc\w*|urgent|immediate risk|consent(ed)? (was |is |has been )?(given|obtained|sought)|after (they|the \w+) (consent|agree)\w*)\b).*\b(next of kin|famil(y|ies)|relatives?|representatives?|substitute decision-?makers?|RPSDMs?|SDMs?|guardians?)\b[^.]{0,30}\b(informed|told|notified|advised|contacted|called|phoned)\b[^.]{0,80}\b(after|within\s+\S+\s+(hours?|days?|business days?)\s+of)\s+(the\s+)?(commencement|commencing|starting|start|first use|it (starts|begins|is (first )?used)|the practice (starts|begins|is (first )?used))\b/i,
@@ -424,8 +430,9 @@ export const ACT_RULES: readonly ActRule[] = [
           'i',
         ),
         // A restrictive practice from the day a person arrives, before anything else is assessed or tried: "accommodated
-        // in the secure wing from their first night while their behaviour support plan is developed".
-        /^(?!.*\b(not|never|no|nor|without|unless)\b)(?!.*\b(asks?|asked|asking|enquir\w*|inquir\w*|finds? out)\b[^.]{0,10}\b(about|whether|if)\b)(?=.*\b(secure ([A-Z]\w* ){0,2}(wing|unit|area|garden|section|house)|locked ([A-Z]\w* ){0,2}(wing|unit|area|doors?|section)|restrain\w*|seclu\w*|bed ?rails?|lap ?belts?|sedat\w*|antipsychotic\w*|psychotropic\w*)\b).*\b(from (their|the|his|her) (first (night|day|week|shift)|day (one|1)|admission|arrival|move[- ]in)|(on|at|upon) (their |his |her )?(admission|arrival|entry)|(while|until|before) (their |the |his |her |a |an )?(behaviour support plan|BSP|assessments?|plan)\b[^.]{0,30}\b(is|are|has been|have been)\s+(being\s+)?(developed|prepared|completed|written|done|finali[sz]ed|in place|put in place))/i,
+        // in the secure wing from their first night while their behaviour support plan is developed". Not consent asked
+        // for at admission, which is about consent.
+        /^(?!.*\b(not|never|no|nor|without|unless)\b)(?!.*\b(asks?|asked|asking|enquir\w*|inquir\w*|finds? out)\b[^.]{0,10}\b(about|whether|if)\b)(?!.*\bconsent\w*\b[^.]{0,60}\b(at|on|upon) (their |his |her |the )?(admission|arrival|entry)\b)(?=.*\b(secure ([A-Z]\w* ){0,2}(wing|unit|area|garden|section|house)|locked ([A-Z]\w* ){0,2}(wing|unit|area|doors?|section)|restrain\w*|seclu\w*|bed ?rails?|lap ?belts?|sedat\w*|antipsychotic\w*|psychotropic\w*)\b).*\b(from (their|the|his|her) (first (night|day|week|shift)|day (one|1)|admission|arrival|move[- ]in)|(on|at|upon) (their |his |her )?(admission|arrival|entry)|(while|until|before) (their |the |his |her |a |an )?(behaviour support plan|BSP|assessments?|plan)\b[^.]{0,30}\b(is|are|has been|have been)\s+(being\s+)?(developed|prepared|completed|written|done|finali[sz]ed|in place|put in place))/i,
         // A behaviour support plan only once a practice has gone on for a while: "A behaviour support plan is developed
         // where a restrictive practice has been in continuous use for three months."
         /\b(behaviour support plans?|BSPs?)\b[^.]{0,60}\b(developed|prepared|written|put in place|created|required|started|commenced|drafted|needed)\b[^.]{0,20}\b(only\s+)?(where|when|once|if|after)\b[^.]{0,80}\b(use|used|in place|applied)\b[^.]{0,40}\b(for|over|beyond|longer than|more than|at least)\s+(\w+\s+){0,2}(days?|weeks?|months?)\b/i,
@@ -519,9 +526,11 @@ export const ACT_RULES: readonly ActRule[] = [
       // Security footage overwritten after a month is no care record (footage of an incident goes to its file), and
       // when boxes move to an offsite archive or how fast they come back is no retention period.
       // Paper destroyed once it has been scanned, or applications from people never engaged, are no records the Rules
-      // keep: the scan is the record, and an applicant who was never engaged is no worker.
+      // keep: the scan is the record, and an applicant who was never engaged is no worker. So are the paper originals of
+      // what has been scanned, however the sentence or a register row puts it ("scanned into the system ... the paper
+      // originals are retained for 3 months", "Scanned source documents; 3 months from the date of scanning").
       except:
-        /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?)|CCTV|footage|security (camera|video)s?|surveillance|(moved|transferred|sent) to\b[^.]{0,40}\b(off-?site|archive|storage)|retriev\w* within|(after|once|when|following) (the )?(scann\w*|digiti[sz]\w*)|scanned (paper )?originals?|backups?\b[^.]{0,40}\b(expire|expires|cycle|rotat\w*|overwritten|purged)|(disposed|destroyed|deleted) records?\b[^.]{0,30}\b(gone|removed|purged) from|unsuccessful (applicants?|candidates?|applications?)|(applicants?|applications?|candidates?)\b[^.]{0,40}\b(did not|didn't|do not|never|not) (engage|employ|hire|appoint)\w*)\b/i,
+        /\b(printouts?|print-?outs?|satchel|in (the|your) car|take (them |it )?home|go home with you|handover sheets?|run sheets?|working (copies|papers?)|CCTV|footage|security (camera|video)s?|surveillance|(moved|transferred|sent) to\b[^.]{0,40}\b(off-?site|archive|storage)|retriev\w* within|(after|once|when|following) (the )?(scann\w*|digiti[sz]\w*)|scanned (paper )?originals?|(scann\w*|digiti[sz]\w*)\b[^.]{0,120}\b(paper )?(originals?|source (documents?|forms?|records?))|(paper )?originals?\b[^.]{0,80}\b(scann\w*|digiti[sz]\w*)|(date|day|time) of (scanning|digiti[sz]ation)|backups?\b[^.]{0,40}\b(expire|expires|cycle|rotat\w*|overwritten|purged)|(disposed|destroyed|deleted) records?\b[^.]{0,30}\b(gone|removed|purged) from|unsuccessful (applicants?|candidates?|applications?)|(applicants?|applications?|candidates?)\b[^.]{0,40}\b(did not|didn't|do not|never|not) (engage|employ|hire|appoint)\w*)\b/i,
       // Kept "until the resident is discharged", "until the client exits the service", "until death".
       // Not an event and the minimum period both ("until the matter is finally closed and the minimum period has
       // passed").
@@ -1283,6 +1292,57 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
 };
 
 /**
+ * What may limit visits without taking a right away: the person's own wish, an outbreak or a public health direction,
+ * a court order, a limit for one person on an assessment, or later visits that can still be arranged.
+ */
+const VISITS_LIMITED_FOR_A_REASON =
+  "^(?!.*\\b(outbreaks?|public health|health (orders?|directions?|advice)|directions? (of|from|by|issued)|infect\\w*|isolat\\w*|quarantin\\w*|court|intervention orders?|AVOs?|apprehended|unless|except\\w*|by arrangement|(can|may|will) be (arranged|agreed|made)|arrange\\w* (with|in advance|ahead)|(resident|person|client|Elder)['’]s (own )?(wish|wishes|choice|request)|(resident|person|client|Elder|they|he|she) (asks?|wants?|wishes?|chooses?|prefers?|does not want|doesn't want)|individual\\w*|risk assessments?|any time|anytime|at all times|24 hours|around the clock|unrestricted|open visiting|not (restricted|limited)|no (set |fixed )?visiting hours|welcome (at|whenever))\\b)";
+/** A time of day, a day or a part of the day: a visit ban by the clock, not by place. */
+const VISIT_TIMES =
+  '\\b(hours|times?|\\d{1,2}([.:]\\d{2})?\\s*(am|pm|a\\.m\\.|p\\.m\\.)|noon|midday|midnight|night|nights|overnight|evenings?|mornings?|afternoons?|weekends?|(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|public holidays?|meal ?times?|rest (periods?|times?|hours?)|quiet (time|hours))\\b';
+
+/**
+ * People stay connected with family, friends and community (the Statement of Rights, ss 23-24, and Standard 1): a
+ * blanket ban on visits at some hours or on some days, for everyone, takes that from every resident. Visitors asked
+ * to be considerate, or a limit for a reason, are not a ban.
+ */
+export const RIGHTS_VISITING: ActRule = {
+  id: 'rights-visiting',
+  requirementId: 'rights',
+  topic: /\b(visit\w*|visitors?|guests?)\b/i,
+  statement:
+    'Under the Statement of Rights (Aged Care Act 2024, ss 23-24) and Standard 1, a person has the right to stay connected with family, friends and community, and to have visitors when they want them. A blanket ban on visits at some hours or on some days takes that right from everyone; only a limit with a reason (the person’s own wish, a public health direction, a court order) may restrict visits.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // "Outside these hours visits are not permitted, so that every household can settle for the night", "Visitors are
+      // not allowed after 8 pm".
+      new RegExp(
+        `${VISITS_LIMITED_FOR_A_REASON}(?=.*${VISIT_TIMES}).*\\b(visits?|visiting|visitors?|guests?)\\b[^.]{0,60}\\b(are|is|will be)\\s+not\\s+(permitted|allowed|accepted|possible|available|able to (come|visit|stay|enter))\\b`,
+        'i',
+      ),
+      // "No visitors after 8 pm", "No visiting on Sundays".
+      new RegExp(
+        `${VISITS_LIMITED_FOR_A_REASON}.*\\bno (visits?|visiting|visitors?|guests?)\\b[^.]{0,30}\\b(after|before|outside|between|on|during|at)\\b[^.]{0,30}${VISIT_TIMES}`,
+        'i',
+      ),
+      // "Visitors must leave the building by 8 pm", "All visitors are asked to leave by 7.30 pm".
+      new RegExp(
+        `${VISITS_LIMITED_FOR_A_REASON}.*\\b(visitors?|guests?|famil(y|ies)|family members)\\b[^.]{0,40}\\b(must|are to|is to|are required to|is required to|need to|needs to|are asked to|will be asked to|have to)\\s+(leave|depart|go|be out|exit|sign out)\\b[^.]{0,40}\\b(by|before|at)\\s+(\\d|noon|midday|midnight|the end of)`,
+        'i',
+      ),
+      // "Visiting is restricted to 10 am to 4 pm", "Visits are limited to weekends" (not a number of visitors at a
+      // time).
+      new RegExp(
+        `${VISITS_LIMITED_FOR_A_REASON}(?!.*\\b(at a time|at once|per (resident|visit|room)|people|persons|visitors at)\\b).*\\b(visits?|visiting( hours)?|visitors?)\\b[^.]{0,20}\\b(is|are)\\s+(strictly\\s+)?(restricted|limited|confined)\\s+to\\b[^.]{0,40}${VISIT_TIMES}`,
+        'i',
+      ),
+    ],
+  },
+  strength: 'contradiction',
+};
+
+/**
  * A sentence about a complaint that does not deny the service is cut: "never reduce your services because you made a
  * complaint" promises the opposite.
  */
@@ -1452,6 +1512,7 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   CODE_CONCERNS_PROMPTLY,
   PRIVACY_DISCLOSURE_CONSENT,
   RIGHTS_OWN_DECISIONS,
+  RIGHTS_VISITING,
   COMPLAINTS_NO_REPRISAL,
   PRIVACY_BREACH_NOTIFICATION,
   PRIVACY_BREACH_ASSESSMENT,

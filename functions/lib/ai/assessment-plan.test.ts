@@ -1850,6 +1850,70 @@ No person shall engage in detrimental conduct against a discloser.
     expect(ids('Progress notes: 2 years.', ['records'])).toContain('records-retention');
   });
 
+  it('reads the paper originals of what has been scanned as no retention period, however it is put', () => {
+    const ids = (text: string) => findingsFor(text, ['records']).map((f) => f.ruleId);
+    for (const copy of [
+      'Handwritten care records are digitised into CareLink each night; the paper originals are shredded after 6 weeks.',
+      'Original documents are kept for 60 days after they have been scanned, then placed in the secure destruction bin.',
+      'Class: Scanned source documents | Keep: 3 months | From: date of scanning',
+    ])
+      expect(ids(copy)).not.toContain('records-retention');
+    // Scanned records themselves kept too briefly are still found.
+    expect(
+      ids('Scanned care records are deleted from the document system 2 years after discharge.'),
+    ).toContain('records-retention');
+  });
+
+  it('finds consent to a restrictive practice taken once through an agreement or held for the whole stay', () => {
+    const rp = (text: string) =>
+      findingsFor(text, ['restrictive-practices'])
+        .filter((f) => f.kind === 'contradiction')
+        .map((f) => f.ruleId);
+    for (const blanket of [
+      'Consent to bed rails is recorded in the Resident Agreement signed on entry.',
+      'A family member who consents to PRN psychotropic medicine at admission gives consent for the length of the resident’s stay.',
+      'The admission agreement includes consent to the locked doors of the dementia wing and any restrictive practice the clinical team needs.',
+      'Once given, consent to a lap belt covers all future use.',
+    ])
+      expect(rp(blanket), blanket).toContain('restrictive-practices-safeguards');
+    for (const specific of [
+      'Consent to a restrictive practice is never taken from the admission agreement; the RN asks for it for each practice.',
+      'Consent to bed rails given at admission is reviewed with the resident every three months.',
+      'The resident gives informed consent to the bed rail after the RN explains the reasons, the risks and the alternatives.',
+    ])
+      expect(rp(specific), specific).not.toContain('restrictive-practices-safeguards');
+  });
+
+  it('reads an option a decision record turned down as no practice', () => {
+    const text =
+      'Decision: A restrictive practice is used only with informed consent. Alternatives considered: Standing consent in the admission agreement. Rejected because consent must be specific.';
+    expect(rules(text, ['restrictive-practices'])).toEqual([]);
+  });
+
+  it('finds a blanket ban on visits by the clock, and not a limit with a reason', () => {
+    const visiting = (text: string) =>
+      findingsFor(text, ['rights'])
+        .filter((f) => f.ruleId === 'rights-visiting')
+        .map((f) => f.policyText);
+    for (const ban of [
+      'Visitors are not allowed in the home after 8 pm.',
+      'No visiting on Sunday mornings, when the households rest.',
+      'All visitors must leave the building by 7 pm so that night staff can settle residents.',
+      'Visiting is restricted to 11 am to 4 pm each day.',
+      'Our doors are open to families from 9 am to 6 pm; outside these times visits are not permitted.',
+    ])
+      expect(visiting(ban), ban).toEqual([ban]);
+    for (const reason of [
+      'Visitors are welcome at any time; after 8 pm please use the front door bell.',
+      'During an outbreak, visits may be limited as the public health unit directs.',
+      'Visits are not permitted after 8 pm unless the resident asks for them.',
+      'Visitors are limited to two at a time in each room.',
+      'Visitors are not allowed in the medication room.',
+      'If a resident does not want to see a visitor, staff respect that wish.',
+    ])
+      expect(visiting(reason), reason).toEqual([]);
+  });
+
   it('reads a person who does not want to complain to the provider as free to go to the Commission at any time', () => {
     const ids = (text: string) => findingsFor(text, ['complaints']).map((f) => f.ruleId);
     expect(

@@ -97,6 +97,8 @@ const RULE_SUGGESTION: Record<string, string> = {
     "Share a person's health and personal information with family only with the person's consent, or with their authorised representative or substitute decision-maker, or where the law allows.",
   'rights-own-decisions':
     'Let each person make their own decisions about their care and daily life, with support where they want it; explain the risks of a choice and support an informed choice instead of refusing it, and let only a decision-maker with legal standing decide for a person who cannot.',
+  'rights-visiting':
+    'Welcome visitors at any time the person wants them. Ask visitors to respect other residents’ rest, and limit visits only for one person with a reason (their own wish, a public health direction or a court order), recorded and reviewed.',
   'complaints-no-reprisal':
     "Say that a person's services continue unchanged while their complaint is dealt with, and that no one is treated worse for complaining.",
   'privacy-breach-notification':
@@ -131,6 +133,13 @@ function listsProhibited(s: Sentence): boolean {
  */
 export const RISK_DESCRIPTION =
   /^\W*(?:(?:inherent |residual |key )?risks?(?: statement| event| description| scenario)?|causes?|consequences?|hazards?|threats?|what could go wrong|risk appetite)\s*:|\b(?:nil|zero|no|low)\s+(?:risk\s+)?(?:appetite|tolerance)\s+for\b/i;
+
+/**
+ * A decision record's options it turned down ("Alternatives considered: Standing consent in the admission agreement.
+ * Rejected — ..."): what the provider decided against, not its practice.
+ */
+export const REJECTED_OPTION =
+  /^\W*(?:(?:other |the )?(?:alternatives?|options?)(?: (?:considered|rejected|not (?:chosen|adopted|taken|pursued))(?: and rejected)?)|rejected (?:alternatives?|options?)|(?:what|options?) we (?:considered|rejected|did not choose))\s*:/i;
 
 /**
  * A section that lists the risks a provider guards against ("Criterion C: Risks we have identified", "Key risks",
@@ -256,6 +265,7 @@ export function factFindings(
           !REPORTED_FINDING.test(s.text) &&
           !listsProhibited(s) &&
           !RISK_DESCRIPTION.test(s.text) &&
+          !REJECTED_OPTION.test(s.text) &&
           !RISK_SECTION.test(s.section.replace(/^[^:]{0,30}:\s*/, '').trim()) &&
           !(rule.id === 'code-scope' && namesEveryoneInList(doc, s)) &&
           (onTopic || !listsExamples(s)),

@@ -2,7 +2,7 @@
 // timeframe / how often ...", or a fill-in-the-blank), so every correct answer is written in the policy. Distractors
 // are facts of the same kind from elsewhere in the policy (another timeframe, another role), or plausible values of
 // the same kind, and never ones that would make the statement true elsewhere in the policy.
-import { RISK_DESCRIPTION } from '../assessment-plan';
+import { REJECTED_OPTION, RISK_DESCRIPTION } from '../assessment-plan';
 import { AiInputError } from '../errors';
 import {
   contentWords,
@@ -2359,6 +2359,8 @@ function eligible(s: Sentence): boolean {
     return false;
   // A risk register's description of what could go wrong ("Risk statement: a restraint is used ...") is not practice.
   if (RISK_DESCRIPTION.test(s.text)) return false;
+  // Nor is an option a decision record turned down ("Alternatives considered: ...").
+  if (REJECTED_OPTION.test(s.text)) return false;
   // A measure's formula ("Priority 1 reports lodged within 24 hours of first awareness ÷ Priority 1 reports") counts
   // what is done; the rule it counts is stated elsewhere.
   if (/\s÷\s/.test(s.text)) return false;
