@@ -505,6 +505,7 @@ const HOLDOUT_SETS = [
   'holdout-76',
   'holdout-77',
   'holdout-79',
+  'holdout-81',
 ];
 
 /** The assessment on provider policies written blind (eval/assessment): dev sets studied, holdouts only scored. */
