@@ -40,6 +40,11 @@ export interface ActRule {
   check: ActRuleCheck;
   /** 'contradiction' when breaking it is plainly against the law; 'check' when it may be, depending on the record. */
   strength: 'contradiction' | 'check';
+  /**
+   * A second requirement a breach also fails: a reprisal against a person who complains takes away a right of the
+   * Statement of Rights (ss 23-24), so the finding counts under rights too.
+   */
+  alsoUnder?: string;
 }
 
 /**
@@ -1356,6 +1361,7 @@ const REPRISAL_ABOUT_A_COMPLAINT =
 export const COMPLAINTS_NO_REPRISAL: ActRule = {
   id: 'complaints-no-reprisal',
   requirementId: 'complaints',
+  alsoUnder: 'rights',
   topic: /\b(complain\w*|feedback|concerns?|grievances?)\b/i,
   statement:
     'Under the Statement of Rights (Aged Care Act 2024, ss 23-24) and Standard 2 of the Quality Standards, a person can raise a complaint without reprisal: their services must continue unchanged while it is dealt with.',
@@ -1541,6 +1547,8 @@ export interface RequiredFact {
   statement: string;
   /** What to add. */
   suggestion: string;
+  /** A second requirement its absence also fails (see `ActRule.alsoUnder`). */
+  alsoUnder?: string;
 }
 
 const COMMISSION =
@@ -1647,6 +1655,7 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
   {
     id: 'complaints-no-reprisal-stated',
     requirementId: 'complaints',
+    alsoUnder: 'rights',
     // A complaints policy's promise: a privacy or incidents policy's section on complaints need not repeat it.
     topic: 'complaints',
     rule: 'complaints-no-reprisal',

@@ -362,7 +362,7 @@ export function factFindings(
   // A finding that takes away a right of the Statement of Rights is the rights requirement's too.
   const rights: AssessmentFinding[] = [];
   for (const f of kept) {
-    const also = ALSO_UNDER[f.ruleId];
+    const also = ALSO_UNDER.get(f.ruleId);
     if (!also || kept.some((o) => o.requirementId === also && o.ruleId === f.ruleId)) continue;
     if (rights.some((o) => o.ruleId === f.ruleId && o.policyText === f.policyText)) continue;
     const requirement = getActRequirement(also);
@@ -375,14 +375,12 @@ export function factFindings(
   return [...kept, ...rights];
 }
 
-/**
- * Rules whose breach is also a breach of a right in the Statement of Rights: a person who complains may not be made to
- * pay for it (ss 23-24), so a complaints policy that ends services for complaining fails the rights requirement too.
- */
-const ALSO_UNDER: Record<string, string> = {
-  'complaints-no-reprisal': 'rights',
-  'complaints-no-reprisal-stated': 'rights',
-};
+/** The second requirement each rule's or required fact's finding also counts under (`alsoUnder` in `shared/act`). */
+const ALSO_UNDER: ReadonlyMap<string, string> = new Map(
+  [...ASSESSMENT_RULES, ...REQUIRED_FACTS].flatMap((r) =>
+    r.alsoUnder ? [[r.id, r.alsoUnder] as const] : [],
+  ),
+);
 
 /**
  * A sentence a more specific rule explains is quoted for that rule alone: "within one business day" for Priority 1 is
