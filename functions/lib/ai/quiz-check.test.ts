@@ -597,6 +597,67 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
     ).not.toContain('tautology');
   });
 
+  it('reads an abbreviation from the first letters of later words, and a cell note or a weekday for what they are', () => {
+    const policy = indexPolicy(`# Visitors and outings
+
+The Tre Colli a Domicilio Coordinator books the Saturday bus outing each week.
+The outing register is kept by the Lifestyle Lead.
+`);
+    const check = (question: string, options: string[]) =>
+      questionFaults({ question, options, correctAnswer: 0 }, policy);
+    const meaning = (letters: string) =>
+      `According to the policy's table “Abbreviations”, what is the “Meaning” for “${letters}”?`;
+    // Only the answer spells the letters, from words' first letters, wherever the name starts.
+    for (const [letters, answer] of [
+      ['CF', 'Client File (care system record)'],
+      ['NC', 'National criminal history check'],
+      ['LP', 'Riverbend Lifestyle Planner (activities app)'],
+    ])
+      expect(
+        check(meaning(letters ?? ''), [answer ?? '', 'Lifestyle Lead', 'Outing register', 'Chief Executive']),
+        letters,
+      ).toContain('tautology');
+    // Letters taken from inside a word only ("CF" in "Chief Officer") spell nothing.
+    expect(
+      check(meaning('CF'), ['Chief Officer', 'Lifestyle Lead', 'Outing register', 'Bus driver']),
+    ).not.toContain('tautology');
+    // A role's tail cut from a name with a particle.
+    expect(
+      check(blank('The _____ books the Saturday bus outing each week.'), [
+        'Domicilio Coordinator',
+        'Lifestyle Lead',
+        'Care Manager',
+        'Chief Executive',
+      ]),
+    ).toContain('truncated-option');
+    // A cell's note among roles.
+    expect(
+      check('Who keeps the outing register?', [
+        'Lifestyle Lead',
+        'Nominated by the Chief Executive',
+        'Care Manager',
+        'Bus driver',
+      ]),
+    ).toContain('misfit-option');
+    // A Saturday outing is not daily.
+    expect(
+      check(blank('The Tre Colli a Domicilio Coordinator books the Saturday bus outing _____.'), [
+        'each week',
+        'daily',
+        'each month',
+        'every fortnight',
+      ]),
+    ).toContain('impossible-value');
+    expect(
+      check(blank('The Tre Colli a Domicilio Coordinator books the Saturday bus outing _____.'), [
+        'each week',
+        'every two months',
+        'each month',
+        'every fortnight',
+      ]),
+    ).not.toContain('impossible-value');
+  });
+
   it('finds a period given away by a phrase or by the month it falls in', () => {
     expect(
       faults(blank('The _____ disposal run is due (first Tuesday of each month, 10:00).'), [

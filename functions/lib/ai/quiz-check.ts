@@ -262,6 +262,15 @@ function occurrences(plain: string, option: string): Array<{ before: string; aft
 const NAME_HEADS =
   'committee|manager|board|officer|team|service|services|unit|group|council|commission|network|program|programme|director|nurse|lead|coordinator|act|rules|standards|principles|rights|scheme|plan|register|policy';
 const ENDS_IN_NAME_HEAD = new RegExp(`\\b(?:${NAME_HEADS})$`, 'i');
+/** A name's last word, then "and" at the end of the text before an option: the option is the next name, not its tail. */
+const NAME_HEAD_AND = new RegExp(`\\b(?:${NAME_HEADS})[ \\t]+(?:and|&)[ \\t]+$`, 'i');
+const NAME_HEAD_AND_OR_AMPERSAND = new RegExp(`\\b(?:${NAME_HEADS})(?:[ \\t]*&|[ \\t]+and)[ \\t]+$`, 'i');
+/**
+ * A name's lower-case particle between capitalised words ("San Rocco a Casa Coordinator", "Casa di Riposo Committee"),
+ * after two capitalised words so that a sentence's first word ("Ask a Care Manager") is not taken for a name.
+ */
+const NAME_PARTICLE_BEFORE =
+  /[A-Z][a-z]+[ \t]+[A-Z][a-z]+[ \t]+(?:a|al|da|de|del|della|dei|di|du|el|la|le|van|von)[ \t]+$/;
 /**
  * " and Governance Manager": "and", then a capitalised name that ends in a name's last word ("and Council's Privacy
  * Officer" is another's).
@@ -321,10 +330,9 @@ export function cutFromLongerName(plain: string, option: string): boolean {
       // Programme" of "Support at Home and Commonwealth Home Support Programme".
       (words.length > 2 &&
         /\b[A-Z][a-z]+[ \t]+(and|&|at|of|for)[ \t]+$/.test(before) &&
-        !new RegExp(`\\b(${NAME_HEADS})[ \\t]+(and|&)[ \\t]+$`, 'i').test(before)) ||
+        !NAME_HEAD_AND.test(before)) ||
       // "Safety Manager" of "Practice & Safety Manager", "Development Lead" of "Learning & Development Lead".
-      (/\b[A-Z][a-z]+([ \t]*&|[ \t]+and)[ \t]+$/.test(before) &&
-        !new RegExp(`\\b(${NAME_HEADS})([ \\t]*&|[ \\t]+and)[ \\t]+$`, 'i').test(before)) ||
+      (/\b[A-Z][a-z]+([ \t]*&|[ \t]+and)[ \t]+$/.test(before) && !NAME_HEAD_AND_OR_AMPERSAND.test(before)) ||
       // "Clinical Governance Committee" where the policy only writes "Board Clinical Governance Committee".
       (words.length > 2 &&
         words.length <= 4 &&
@@ -338,6 +346,7 @@ export function cutFromLongerName(plain: string, option: string): boolean {
         (/^[ \t]+(of|for)[ \t]+(the[ \t]+)?[A-Z]/.test(after) ||
           /^[ \t]+[A-Z][a-z]/.test(after) ||
           /[A-Z][a-z]+[ \t]+(and|of|for)[ \t]+(the[ \t]+)?$/.test(before) ||
+          NAME_PARTICLE_BEFORE.test(before) ||
           (/[A-Z][a-z]+[ \t]+$/.test(before) &&
             !/[.!?:]\s*[A-Z][a-z]+\s+$/.test(before) &&
             !/\b(The|A|An|Our|Your|Each|Every)\s+$/.test(before)))),
@@ -511,9 +520,9 @@ export function misfitsBetween(before: string, after: string, answer: string, op
 }
 
 /**
- * Whether a label is an abbreviation of a name: its letters in order in the name's words, at least two of them (all of
- * a two-letter one) the first letters of words, and no word between the first and the last it draws on left out but
- * "of", "and" and the like ("AMS" of "Antimicrobial stewardship", "PHU" of "Local Public Health Unit", "eNRMC" of
+ * Whether a label is an abbreviation of a name: its letters in order in the name's words, each word it draws on from its
+ * first letter, at least two of them (all of a two-letter one) first letters, and no word between the first and the
+ * last it draws on left out but "of", "and" and the like ("AMS" of "Antimicrobial stewardship", "PHU" of "Local Public Health Unit", "eNRMC" of
  * "Electronic national residential medication chart"; not "HSM" of "After-Hours Nurse Manager").
  */
 export function abbreviates(label: string, name: string): boolean {
@@ -523,30 +532,24 @@ export function abbreviates(label: string, name: string): boolean {
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
-  const used = new Set<number>();
-  let w = 0;
-  let at = 0;
-  let initials = 0;
-  for (const ch of letters) {
-    let found = false;
-    while (w < ws.length && !found) {
-      const i = (ws[w] ?? '').indexOf(ch, at);
-      if (i >= 0) {
-        if (i === 0) initials++;
-        used.add(w);
-        at = i + 1;
-        found = true;
-      } else {
-        w++;
-        at = 0;
-      }
+  const particle = (w: string | undefined) => /^(of|and|for|the|to|in|on|a|an)$/.test(w ?? '');
+  // Each letter later in the word the last one came from, or the first letter of a later word, with no word between
+  // them left out but a particle. Every way is tried: "WR" of "Worker Record" takes its "r" from "Record", not from
+  // inside "Worker"; "LH" of "Solander Learning Hub" starts at "Learning"; "HSM" draws nothing from "Nurse" in
+  // "After-Hours Nurse Manager" but an inner letter, so it is no abbreviation of it.
+  const from = (i: number, w: number, at: number, initials: number): boolean => {
+    if (i === letters.length) return initials >= Math.min(2, letters.length);
+    const ch = letters[i] ?? '';
+    const word = ws[w] ?? '';
+    for (let j = word.indexOf(ch, at); j >= 0; j = word.indexOf(ch, j + 1))
+      if (from(i + 1, w, j + 1, initials)) return true;
+    for (let k = w + 1; k < ws.length; k++) {
+      if ((ws[k] ?? '').startsWith(ch) && from(i + 1, k, 1, initials + 1)) return true;
+      if (!particle(ws[k])) break;
     }
-    if (!found) return false;
-  }
-  const drawn = [...used];
-  for (let k = Math.min(...drawn); k < Math.max(...drawn); k++)
-    if (!used.has(k) && !/^(of|and|for|the|to|in|on|a|an)$/.test(ws[k] ?? '')) return false;
-  return initials >= Math.min(2, letters.length);
+    return false;
+  };
+  return ws.some((word, start) => word.startsWith(letters[0] ?? '') && from(1, start, 1, 1));
 }
 
 /** The faults of one question against the policy it was written from; none means it is fit to ask. */
@@ -749,6 +752,8 @@ export function questionFaults(
     const kindA = kindOfParty(answer);
     const kindO = kindOfParty(o);
     if (singular && kindA && kindO && kindA !== kindO) faults.add('misfit-option');
+    // A table cell's note taken for a role ("Appointed by the Health Service Manager" among managers).
+    if (kindA && /^[A-Za-z]+ed[ \t]+by\b/.test(o.trim())) faults.add('misfit-option');
     const days = periodDays(o);
     if (within && days !== null && days >= (periodDays(`1 ${within}`) ?? Infinity))
       faults.add('impossible-value');
@@ -763,6 +768,18 @@ export function questionFaults(
     if (impossible(o)) faults.add('impossible-value');
     if (cutFromLongerName(policy.plain, o)) faults.add('truncated-option');
   }
+
+  // More often than weekly, for what the stem ties to one day of the week ("the Sunday lunch table is set for families
+  // _____": not "daily").
+  const weekdays = stem.match(/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b/g) ?? [];
+  if (weekdays.length === 1)
+    for (const d of distractors)
+      if (
+        /^(?:daily|nightly|each (?:day|night|shift)|every (?:day|night|shift)|(?:twice|two times|three times|several times) (?:a|each|per|every) week)$/i.test(
+          d.trim(),
+        )
+      )
+        faults.add('impossible-value');
 
   // The distractors: none may be true by the policy.
   for (const d of distractors) {

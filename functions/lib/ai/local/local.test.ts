@@ -1396,6 +1396,30 @@ Staff report a lost phone or laptop to the Privacy Officer within 24 hours.
     expect(asked).not.toMatch(/Seguiamo|Potete|Related|ss 23/);
   });
 
+  it('asks no line of role names without a verb', () => {
+    const text = `# Speaking up at Wandering Creek
+
+## Who this is for
+
+**For:** Intake Officer; Day Centre Coordinators; Finance and Payroll (for staff).
+
+## What happens
+
+The Speak Up Officer acknowledges every disclosure within 2 business days.
+The Speak Up Officer meets the discloser every two weeks while the matter is open, and again 6 months after it closes.
+The 6-month follow-up after closure asks the discloser whether anyone has treated them differently.
+The Board's Audit Committee receives a de-identified summary of disclosures each quarter.
+Disclosure files are kept in a locked cabinet for 7 years after the matter closes.
+Everyone who works here must follow the Aged Care Code of Conduct.
+A discloser may go straight to the Aged Care Quality and Safety Commission at any time.
+The Speak Up Officer tells the discloser the outcome within 10 business days of the investigation closing.
+Managers complete speaking up training every two years.
+`;
+    const quiz = generateQuizLocal('Speaking up', text, 5);
+    const asked = quiz.questions.map((q) => q.question);
+    expect(asked.join('\n')).not.toMatch(/Day Centre Coordinators;/);
+  });
+
   it("writes the other answer of a statement asked twice in words that keep it whole, not as '…'", async () => {
     const text = `# Complaints
 

@@ -273,18 +273,33 @@ const MONITORING_COLUMN =
   /^(?:reported to|report to|reporting to|how (?:we )?(?:check|checked|measured|monitored))$/i;
 
 /** A finite verb of the kinds policies state rules with: an auxiliary, a modal, or a verb in -s after its subject. */
-const STATEMENT = new RegExp(
+const STATEMENT_WORDS = new RegExp(
   [
     '\\b(is|are|was|were|be|been|must|will|would|should|shall|may|can|could|has|have|had|does|do|need|needs)\\b',
-    // A verb in -s after its subject ("The Care Manager reviews ...").
-    // Not a unit of time ("within 7 days"), nor a plural noun a participle follows ("actions recorded.", "records kept for").
-    '^(?:\\S+\\s+){1,8}(?!(?:is|as|us|was|has|this|its|always|less|unless|across|process|access|business|address|status|progress|series|bus|plus|thus|yes|news|gas|class|glass|minutes|hours|days|weeks|months|years|times)\\b)[a-z]+(?:s|es)\\b(?!\\s+(?:kept|held|stored|retained|sent|given|made|done|written|taken|[a-z]+ed)(?:\\s+(?:for|to|by|in|on|at|within|until|after|every|each|with)\\b|\\s*[.;,]|\\s*$))',
     // A plural subject and its verb ("Staff complete ...", "We acknowledge ..."), or an instruction ("Never share ...").
     '^(?:(?:all|each|every|our|the)\\s+)?(?:staff|workers|we|you|they|residents|clients|families|nurses|managers|coordinators|RNs|volunteers|contractors|directors|everyone|people|members)\\b',
     "^(?:never|always|do not|don't|please|only|tell|call|record|report|check|ask|keep|write|make|use|give|follow|wash|wear)\\b",
   ].join('|'),
   'i',
 );
+/**
+ * A verb in -s after its subject ("The Care Manager reviews ..."), in lower case: a capitalised word in -s is a name's
+ * plural ("Admissions Officer; Household Coordinators; People and Culture"). Not a unit of time ("within 7 days"), nor
+ * a plural noun a participle follows ("actions recorded.", "records kept for").
+ */
+const S_VERB =
+  /^(?:\S+\s+){1,8}(?!(?:is|as|us|was|has|this|its|always|less|unless|across|process|access|business|address|status|progress|series|bus|plus|thus|yes|news|gas|class|glass|minutes|hours|days|weeks|months|years|times)\b)[a-z]+(?:s|es)\b(?!\s+(?:kept|held|stored|retained|sent|given|made|done|written|taken|[a-z]+ed)(?:\s+(?:for|to|by|in|on|at|within|until|after|every|each|with)\b|\s*[.;,]|\s*$))/;
+/** Whether a text says something: it has a finite verb, or opens as an instruction. */
+const S_VERB_ANY_CASE = new RegExp(S_VERB.source, 'i');
+const STATEMENT = {
+  test: (text: string): boolean => STATEMENT_WORDS.test(text) || S_VERB_ANY_CASE.test(text),
+};
+/**
+ * The same, with a verb in -s only in lower case: what a question is asked about must read as a statement on its own
+ * (a line of names, "Admissions Officer; Household Coordinators; People and Culture", is a fragment). A table's cells
+ * are still read as prose by the lenient test, so that a table of duties is not lost whole.
+ */
+const STATES = { test: (text: string): boolean => STATEMENT_WORDS.test(text) || S_VERB.test(text) };
 
 function norm(text: string): string {
   return text
@@ -3546,7 +3561,7 @@ export function generateQuizLocal(
         ? 'subject'
         : // A note without a verb ("De-identified report to the Audit and Risk Committee each quarter") is a slide's
           // or a card's shorthand, not a statement a learner can read on its own.
-          !STATEMENT.test(sentence.text)
+          !STATES.test(sentence.text)
           ? 'fragment'
           : sentence.speaker !== undefined ||
               SCRIPT_DIRECTION.test(sentence.text.trim()) ||
