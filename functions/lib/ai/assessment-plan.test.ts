@@ -1878,6 +1878,7 @@ No person shall engage in detrimental conduct against a discloser.
       expect(rp(blanket), blanket).toContain('restrictive-practices-safeguards');
     for (const specific of [
       'Consent to a restrictive practice is never taken from the admission agreement; the RN asks for it for each practice.',
+      'Nothing in the service agreement counts as consent to a restrictive practice.',
       'Consent to bed rails given at admission is reviewed with the resident every three months.',
       'The resident gives informed consent to the bed rail after the RN explains the reasons, the risks and the alternatives.',
     ])
