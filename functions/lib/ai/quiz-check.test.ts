@@ -360,6 +360,90 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
     expect(rejected.map((r) => r.faults)).toEqual([['dangling-reference']]);
   });
 
+  it('rejects a distractor that is the holder of a role, by a header line or a table row', () => {
+    const policy = indexPolicy(
+      '# Handling personal information\n\nPolicy HP-4 · Privacy Officer: Business Manager (Thu Trang Le)\n\n| Role | Held by |\n|---|---|\n| **Complaints Officer** | Client Services Lead — complaints@nareen.example |\n| Level 1 | Care Coordinator |\n\nStaff pass every request for records to the Privacy Officer within one business day.\nThe Care Coordinator sends every complaint to the Complaints Officer the same day.\n',
+    );
+    const ask = (statement: string, options: string[]) =>
+      questionFaults({ question: blank(statement), options, correctAnswer: 0 }, policy);
+    expect(
+      ask('Staff pass every request for records to the _____ within one business day.', [
+        'Privacy Officer',
+        'Business Manager',
+        'Care Coordinator',
+        'General Manager',
+      ]),
+    ).toContain('true-distractor');
+    expect(
+      ask('The Care Coordinator sends every complaint to the _____ the same day.', [
+        'Complaints Officer',
+        'Client Services Lead',
+        'General Manager',
+        'Business Manager',
+      ]),
+    ).toContain('true-distractor');
+    // Other people are not the holder.
+    expect(
+      ask('Staff pass every request for records to the _____ within one business day.', [
+        'Privacy Officer',
+        'Care Coordinator',
+        'Client Services Lead',
+        'General Manager',
+      ]),
+    ).not.toContain('true-distractor');
+  });
+
+  it('rejects a distractor that is, or is a kind of, another item of the list the blank is in', () => {
+    const policy = indexPolicy(
+      '# Medicines at home\n\n- *Speak Up Officer (SUO)* — the Quality Manager, or the Chair when the Quality Manager is involved.\n\nEvery dosing error, near miss or adverse reaction is logged in CareTrack before the visit ends.\nYou can raise a concern with the SUO, your Team Leader or the Chief Executive.\nThe Care Manager and the Team Leader check the medication list each month.\n',
+    );
+    const ask = (statement: string, options: string[]) =>
+      questionFaults({ question: blank(statement), options, correctAnswer: 0 }, policy);
+    // A missed dose is a dosing error; an adverse drug reaction is the adverse reaction.
+    expect(
+      ask('Every dosing error, _____ or adverse reaction is logged in CareTrack before the visit ends.', [
+        'near miss',
+        'missed dose',
+        'fall',
+        'data breach',
+      ]),
+    ).toContain('true-distractor');
+    expect(
+      ask('Every dosing error, _____ or adverse reaction is logged in CareTrack before the visit ends.', [
+        'near miss',
+        'adverse drug reaction',
+        'fall',
+        'data breach',
+      ]),
+    ).toContain('true-distractor');
+    // The Quality Manager is the SUO named beside the blank.
+    expect(
+      ask('You can raise a concern with the SUO, your _____ or the Chief Executive.', [
+        'Team Leader',
+        'Quality Manager',
+        'Care Manager',
+        'General Manager',
+      ]),
+    ).toContain('true-distractor');
+    expect(
+      ask('Every dosing error, _____ or adverse reaction is logged in CareTrack before the visit ends.', [
+        'near miss',
+        'fall',
+        'data breach',
+        'pressure injury',
+      ]),
+    ).not.toContain('true-distractor');
+    // Another role in the list, and names that only share a word with it ("Manager"), are not the same person.
+    expect(
+      ask('The Care Manager and the _____ check the medication list each month.', [
+        'Team Leader',
+        'Chief Executive',
+        'General Manager',
+        'Director of Care',
+      ]),
+    ).not.toContain('true-distractor');
+  });
+
   it("rejects a distractor that is another of one person's titles", () => {
     const policy = indexPolicy(
       '# Speaking up\n\n| **Prepared by** | Margaret Doolan, Company Secretary and Whistleblower Protection Officer |\n|---|---|\n\nThe Whistleblower Protection Officer reports to every Board meeting on disclosures.\nThe Care Manager and the Quality Coordinator support the investigation.\n',

@@ -158,6 +158,19 @@ export function indexPolicy(content: string, doc: ParsedDocument = parseDocument
     .split(/(?<=[.!?;])\s+|\n+/)
     .map((s) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' '))
     .filter((s) => s.trim().length > 0);
+  // A table row's first two cells read as one line ("| **Privacy Officer** | Operations Manager — privacy@... |"), so
+  // that a role and its holder in a row are linked like a definition list's "Privacy Officer — Operations Manager".
+  for (const line of content.split('\n')) {
+    const cells = /^\s*\|(.*)\|\s*$/.exec(line)?.[1]?.split('|');
+    if (!cells || cells.length < 2 || cells.every((c) => /^[\s:-]*$/.test(c))) continue;
+    const [first, second] = cells.map((c) =>
+      c
+        .replace(/[*_`]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    if (first && second) written.push(`${first} — ${second}`.toLowerCase().replace(/[’‘]/g, "'"));
+  }
   const contradicted = contradictedStatements(doc).map((t) => ({
     text: normaliseText(t),
     words: new Set(contentWords(t)),
@@ -200,8 +213,9 @@ export function linkedInPolicy(policy: PolicyIndex, a: string, b: string): boole
       for (const j of at(s, y)) {
         const between = i < j ? s.slice(i + x.length, j) : s.slice(j + y.length, i);
         if (between.length <= 60 && LINK.test(between)) return true;
-        // A definition list's "Records Officer — the Information Governance Lead": one is the other.
-        if (/^\W*[—–]\s*(?:the\s+|a\s+|an\s+|our\s+)?$/.test(between)) return true;
+        // A definition list's "Records Officer — the Information Governance Lead", or a header's "Privacy Officer:
+        // Business Manager": one is the other.
+        if (/^\W*[—–:]\s*(?:the\s+|a\s+|an\s+|our\s+)?$/.test(between)) return true;
       }
   }
   return false;
@@ -385,6 +399,63 @@ function splitsName(stem: string, answer: string): boolean {
     /^\s+(?:of|on)\s+(?:the\s+)?\p{Lu}\p{Ll}/u.test(after) &&
     !DATE_AFTER.test(after);
   return joinsBefore || joinsAfter || goesOn;
+}
+
+const LIST_SEPARATOR = /\s*(?:[,;]|\bor\b|\band\b|&)\s*/i;
+
+/**
+ * The other items of the list a blank is an item of, each as the one to three words next to its separator ("Every
+ * dosing error, ___ or adverse reaction is logged" gives "error", "dosing error", "adverse", "adverse reaction", ...);
+ * none when the blank is not joined to its neighbours by a comma, a semicolon, "and" or "or".
+ */
+function listNeighbours(stem: string): string[] {
+  const [rawBefore = '', rawAfter = ''] = stem.replace(/\([^()]*\)/g, ' ').split(BLANK);
+  const before = rawBefore.replace(/\s+/g, ' ');
+  const after = rawAfter.replace(/\s+/g, ' ');
+  const words = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .split(/[^\p{L}\p{N}'-]+/u)
+      .filter(Boolean);
+  const grams = (ws: string[], fromEnd: boolean): string[] =>
+    [1, 2, 3]
+      .filter((n) => n <= ws.length)
+      .map((n) => (fromEnd ? ws.slice(-n) : ws.slice(0, n)).join(' '))
+      .filter(
+        (g) =>
+          g.length >= 3 && !STOPWORDS.has(g.split(' ')[0] ?? '') && !STOPWORDS.has(g.split(' ').at(-1) ?? ''),
+      );
+  const out: string[] = [];
+  // Before the blank: the items before the blank's own item, when that item is joined to them.
+  const parts = before.split(LIST_SEPARATOR);
+  if (parts.length >= 2 && words(parts.at(-1) ?? '').length <= 2)
+    for (const part of parts.slice(-4, -1)) out.push(...grams(words(part), true));
+  // After the blank: the items that follow it, when a separator comes straight after it.
+  if (/^\s*(?:[,;&]|or\b|and\b)/i.test(after)) {
+    const next = after.split(LIST_SEPARATOR).slice(1, 4);
+    for (const part of next) out.push(...grams(words(part), false));
+  }
+  return out;
+}
+
+/**
+ * Whether an option is, or is a kind of, another item of the list the blank stands in ("Every dosing error, ___ or
+ * adverse reaction": a missed dose is a dosing error; "the SUO, your ___ or the Chief Executive": the Quality Manager is
+ * the SUO), so that it completes the statement as truly as the answer.
+ */
+export function truerInList(stem: string, option: string, policy: PolicyIndex): boolean {
+  const on = option.trim().toLowerCase();
+  return listNeighbours(stem).some(
+    (g) =>
+      g === on ||
+      // One word ("manager") is in many names: only the field's own kinds count for it ("error").
+      (nestedTerms(on, g) && (g.includes(' ') || !sameName(on, g))) ||
+      // A role another name of a neighbour ("the SUO" is the Quality Manager), by two words or an acronym.
+      (/^\p{Lu}/u.test(option.trim()) &&
+        (g.includes(' ') || new RegExp(`\\b${g.toUpperCase()}\\b`).test(stem)) &&
+        linkedInPolicy(policy, option, g)),
+  );
 }
 
 /** The initials of a name ("Older Persons Advocacy Network" -> "OPAN"). */
@@ -820,6 +891,9 @@ export function questionFaults(
     if (same.some(([a, b]) => (a.endsWith(an) && b.endsWith(dn)) || (a.endsWith(dn) && b.endsWith(an))))
       faults.add('true-distractor');
   }
+  // A distractor that is, or is a kind of, another item of the list the blank stands in: it completes the statement as
+  // truly as the answer.
+  if (blank && distractors.some((d) => truerInList(stem, d, policy))) faults.add('true-distractor');
   // The answer and a distractor listed together anywhere in the policy ("neglect, unreasonable use of force, ..."):
   // a list, so more than one is right.
   for (const d of distractors) {

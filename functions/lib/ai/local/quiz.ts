@@ -17,6 +17,7 @@ import {
   misfitsBetween,
   positionAndProfession,
   questionFaults,
+  truerInList,
   type PolicyIndex,
   type QuizFault,
   namesPeriodOf,
@@ -788,6 +789,9 @@ function chooseDistractors(
     if (on.includes(answerNorm) || answerNorm.includes(on)) continue;
     if (stem(on) === stem(answerNorm)) continue;
     if (sentenceNorm.includes(on)) continue;
+    // Another item of the list the answer is in, or a kind of one ("missed dose" beside "Any medication error or ___").
+    if (truerInList(`${sentence.text.slice(0, span.start)}_____${sentence.text.slice(span.end)}`, o, index))
+      continue;
     if (chosen.some((c) => norm(c) === on || norm(c).includes(on) || on.includes(norm(c)))) continue;
     if (sameValue(o, span.text, span.kind) || chosen.some((c) => sameValue(o, c, span.kind))) continue;
     if (!sameShape(span.text, o, span.kind)) continue;

@@ -220,6 +220,29 @@ const TERM_FAMILIES: ReadonlyArray<{ broader?: string; members: readonly string[
     ],
   },
   { members: ['clinical handover', 'handover'] },
+  // A missed or wrong dose is a medication error, and every one of these is a medication incident.
+  ...['error', 'mistake', 'medication error', 'dosing error', 'medication mistake'].map((broader) => ({
+    broader,
+    members: [
+      'missed dose',
+      'wrong dose',
+      'omitted dose',
+      'wrong medication',
+      'wrong medicine',
+      'double dose',
+    ],
+  })),
+  {
+    broader: 'medication incident',
+    members: [
+      'missed dose',
+      'wrong dose',
+      'omitted dose',
+      'medication error',
+      'near miss',
+      'adverse drug reaction',
+    ],
+  },
 ];
 
 function related(x: string, y: string): boolean {
