@@ -904,11 +904,15 @@ export const CODE_CONCERNS_PROMPTLY: ActRule = {
 
 /** What makes an incident count as confirmed: the finding of an investigation, an audit, evidence. */
 const CONFIRMED =
-  '(confirmed|substantiated|proven|proved|verified|established|corroborated|found to (have substance|be true|be substantiated|have (occurred|happened|taken place))|(shown|proved|found) to have (occurred|happened|taken place)|actually (occurred|happened|took place)|independent evidence|evidence (that|of)|(has|have) substance|support\\w* (the|their|her|his) account|(finds?|found|concludes?|determines?|shows?|establish\\w*|confirms?|satisfied|sure|certain|convinced)\\b[^.]{0,60}\\b(occurred|happened|took place|is true|is substantiated)|really (happened|occurred|took place)|turns? out to be true|(is|are) (found|shown|proved|proven) to be true|proves? (to be )?true|shows? (that )?(funds|money|items?|the incident)|(is|are) (missing|true)|in fact|credible)';
+  '((?<!\\b(priority|p[12]|category|classification|level|rating|tier)\\s*\\d?\\s*(is |was |has been |are )?)confirmed|substantiated|proven|proved|verified|established|corroborated|found to (have substance|be true|be substantiated|have (occurred|happened|taken place))|(shown|proved|found) to have (occurred|happened|taken place)|actually (occurred|happened|took place)|independent evidence|evidence (that|of)|(has|have) substance|support\\w* (the|their|her|his) account|(finds?|found|concludes?|determines?|shows?|establish\\w*|confirms?|satisfied|sure|certain|convinced)\\b[^.]{0,60}\\b(occurred|happened|took place|is true|is substantiated)|really (happened|occurred|took place)|turns? out to be true|(is|are) (found|shown|proved|proven) to be true|proves? (to be )?true|shows? (that )?(funds|money|items?|the incident)|(is|are) (missing|true)|in fact|credible)';
 
 /** Words that keep notification independent of any confirmation. */
 const NOT_WAITING =
   "\\b(whether or not|regardless|even if|even where|need not|(do|does|did)(n't| not) (need|have) to|not required to|without waiting|not (wait|delay)\\w*|never (wait|delay)\\w*|(is|are) not (a reason|a pre-?condition|required)|before (it|they|the (incident|allegation)) (is|are|has been|have been) (confirmed|substantiated|investigated)|later (proven|proved|confirmed|substantiated|found)|unsubstantiated (finding|outcome)|alleged|suspected|suspicion)\\b";
+
+/** A record closed once its steps are done ("The entry is closed only when ... every notification is recorded"). */
+const CLOSING_GATE =
+  '\\b(clos\\w*|sign\\w* off|signed-off|finali[sz]\\w*|archiv\\w*|complet\\w*)\\b\\s+(only\\s+)?(once|until|when|after)\\b';
 
 /** An internal step that decides whether an incident happened. */
 const DETERMINATION =
@@ -967,11 +971,11 @@ export const SIRS_SCOPE: ActRule = {
       // made a finding", "considered once the audit report has been received", "tested through a preliminary inquiry
       // ... before a decision to notify is made".
       new RegExp(
-        `^(?!.*${NOT_WAITING}).*\\b(notif\\w*|report\\w* to the Commission|lodg\\w*)\\b[^.]{0,120}\\b(once|until|only (once|after|when)|following (the|an|a) (completion|outcome|conclusion))\\b[^.]{0,80}\\b${DETERMINATION}`,
+        `^(?!.*${NOT_WAITING})(?!.*${CLOSING_GATE}).*\\b(notif\\w*|report\\w* to the Commission|lodg\\w*)\\b[^.]{0,120}\\b(once|until|only (once|after|when)|following (the|an|a) (completion|outcome|conclusion))\\b[^.]{0,80}\\b${DETERMINATION}`,
         'i',
       ),
       new RegExp(
-        `^(?!.*${NOT_WAITING}).*\\b(once|until|only (once|after|when))\\b[^.]{0,80}\\b${DETERMINATION}[^.]{0,120}\\b(notif\\w*|report\\w* to the Commission|lodg\\w*)\\b`,
+        `^(?!.*${NOT_WAITING})(?!.*${CLOSING_GATE}).*\\b(once|until|only (once|after|when))\\b[^.]{0,80}\\b${DETERMINATION}[^.]{0,120}\\b(notif\\w*|report\\w* to the Commission|lodg\\w*)\\b`,
         'i',
       ),
       new RegExp(
@@ -1502,6 +1506,33 @@ export const COMPLAINTS_ONLY_EXTERNAL: ActRule = {
   strength: 'contradiction',
 };
 
+/**
+ * A person may refuse a medicine (the Statement of Rights, ss 23-24: their own decisions about their care, and informed
+ * consent; Standard 5: safe medication management). The refusal is respected, recorded as refused and reported to the
+ * nurse or prescriber: a dose is not hidden in food or drink to get round it, nor recorded as given when it was not.
+ */
+export const MEDICINES_REFUSAL: ActRule = {
+  id: 'medicines-refusal',
+  requirementId: 'medicines',
+  topic:
+    /\b(refus\w*|declin\w*|won['’]t take|will not take|does(n['’]t| not) want|spits?|crush\w*|covert\w*|hid(e|den|ing)|disguis\w*|conceal\w*)\b/i,
+  statement:
+    'Under the Statement of Rights (Aged Care Act 2024, ss 23-24) a person makes their own decisions about their care, including refusing a medicine, and Standard 5 requires safe medication management: a refusal is respected, recorded as refused and reported to the nurse or prescriber. A medicine is not hidden in food or drink to get round a refusal, unless covert administration has been authorised for that person (prescriber and pharmacist advice, and consent from the person or their substitute decision-maker), and a dose is never recorded as given when it was not.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // A refusal got round by hiding the dose: "If a client refuses their tablets, crush them and stir them through a
+      // spoonful of yoghurt so the dose isn't missed" (not a rule against it, nor covert administration authorised for
+      // one person with the prescriber, the pharmacist and consent).
+      /^(?!\W*(do not|don['’]t|never)\b)(?!.*\b(never|must not|should not|may not|cannot|not (permitted|allowed|acceptable)|prohibited|forbidden|authori[sz]\w*|covert administration plan|substitute decision|best interests?|prescriber|pharmacist|GP|doctor|consent\w*)\b)(?!.*\b(not|never|nor|no)\b[^.,;:]{0,40}\b(crush|hide|mix|disguise|conceal|add|put|stir|blend)\w*\b(?!["”’]))(?!.*\b(asks?|asked|requests?|requested|wants?|wanted|tells?|told)\b[^.]{0,30}\b(the worker|a worker|workers|staff|you|us|carers?|the nurse|the team)\s+to\b)(?=.*\b(refus\w*|declin\w*|won['’]t take|will not take|does(n['’]t| not) want|spits?)\b).*\b(crush\w*|mix\w*|hid(e|es|ing|den)|disguis\w*|conceal\w*|stir\w*|put|add\w*|blend\w*|sneak\w*)\b[^.]{0,80}\b(food|drinks?|meals?|juice|yoghurt|yogurt|custard|jam|puree|porridge|tea|coffee|ice[- ]cream|honey|milk|dessert|cordial)\b/i,
+      // A refused dose recorded as given: "tick the record as given", "sign the chart as administered".
+      /^(?!.*\b(never|must not|should not|do not|don['’]t|not to)\b[^.]{0,40}\b(record|sign|tick|chart|mark)\w*)(?=.*\b(refus\w*|declin\w*|won['’]t take|will not take|does(n['’]t| not) want|spits?|missed)\b).*\b(record|sign|tick|chart|mark|document)\w*\b[^.]{0,30}\bas (given|taken|administered)\b/i,
+    ],
+  },
+  strength: 'contradiction',
+  alsoUnder: 'rights',
+};
+
 /** Every checkable rule: the Act's (ACT_RULES) and the assessment's own (training, the Commission, the Code's scope). */
 export const ASSESSMENT_RULES: readonly ActRule[] = [
   ...ACT_RULES,
@@ -1519,6 +1550,7 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   PRIVACY_DISCLOSURE_CONSENT,
   RIGHTS_OWN_DECISIONS,
   RIGHTS_VISITING,
+  MEDICINES_REFUSAL,
   COMPLAINTS_NO_REPRISAL,
   PRIVACY_BREACH_NOTIFICATION,
   PRIVACY_BREACH_ASSESSMENT,

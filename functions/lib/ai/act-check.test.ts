@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgainstAct, durationsInHours } from './act-check';
+import { ASSESSMENT_RULES } from '../../../shared/act/rules';
+import { checkAgainstAct, durationsInHours, violates } from './act-check';
 
 describe('durationsInHours', () => {
   it('reads durations in words and figures', () => {
@@ -109,6 +110,54 @@ describe('checkAgainstAct', () => {
         'The team trialled alternatives for a fortnight, and only then, with consent, was Mr R offered a room in the secure wing.',
       ]),
     ).toEqual([['restrictive-practices-safeguards', false]]);
+  });
+
+  it("reads a table row by its own cells, not by a column's heading", () => {
+    // The row is Priority 2's: the heading "It is Priority 1 if..." names the column, not the row.
+    expect(
+      ids('How fast do we report it?', [
+        'Level: PRIORITY 2; It is Priority 1 if...: Any other reportable incident; Commission told: Within 30 days of any worker becoming aware; Follow-up: As required.',
+      ]),
+    ).toEqual([]);
+    // A row that is Priority 1's by its own cell is still read.
+    expect(
+      ids('How fast do we report it?', [
+        'Level: PRIORITY 1; When it applies: Injury needing medical treatment; Commission told: Within 48 hours of any worker becoming aware.',
+      ]),
+    ).toEqual([['sirs-priority-1', true]]);
+    // Columns headed by the subjects keep them.
+    expect(
+      ids('How fast do we report it?', [
+        'Incident: Fall with a fracture; Priority 1 — Commission: Within 48 hours; Priority 2 — Commission: Within 30 days.',
+      ]),
+    ).toEqual([['sirs-priority-1', true]]);
+  });
+
+  it('does not read a condition for closing a record, or a confirmed priority, as notifying only once proven', () => {
+    const rule = ASSESSMENT_RULES.find((r) => r.id === 'sirs-alleged-suspected');
+    if (!rule) throw new Error('rule missing');
+    expect(
+      violates(
+        rule,
+        'A case is closed only when every action is finished, the resident has been told the outcome of the review and each notification to the Commission is on file.',
+      ),
+    ).toBe(false);
+    expect(
+      violates(
+        rule,
+        'Step: Lodge P2 notice; Trigger: Priority 2 confirmed; Due: Within 30 days; Evidence: Commission reference.',
+      ),
+    ).toBe(false);
+    // Notification held until an investigation finds it happened is still found.
+    expect(
+      violates(
+        rule,
+        'The incident is notified to the Commission only once the investigation outcome confirms it occurred.',
+      ),
+    ).toBe(true);
+    expect(violates(rule, 'We notify the Commission once the allegation is confirmed by the manager.')).toBe(
+      true,
+    );
   });
 
   it('says nothing when neither the question nor the text touches a rule', () => {

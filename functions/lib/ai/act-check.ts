@@ -95,10 +95,24 @@ function periodsInHours(sentence: string): number[] {
 function durationFor(sentence: string, near: RegExp, other?: RegExp): number | null {
   const normalised = normaliseDurations(sentence);
   // "does not meet the Priority 1 criteria" names what an incident is not, not the subject of the limit beside it.
-  const subjects = normalised.replace(
+  let subjects = normalised.replace(
     /\b(not|no|never|fails? to|don't|doesn't)\s+(meet|meets|satisfy|satisfies|reach|reaches)?\s*(the\s+)?(priority\s*:?\s*(1|one|2|two)|p[12])\s+(criteria|threshold|definition|test)\b/gi,
     (m) => ' '.repeat(m.length),
   );
+  // A table row read as "Heading: cell; Heading: cell": where its own cells name one subject ("Level: PRIORITY 2"),
+  // a subject in a column's heading ("It is Priority 1 if...: Any other incident") names the column, not the row.
+  const segments = [...subjects.matchAll(/(?:^|;\s)([^:;]{1,80}):\s([^;]*)/g)];
+  if (segments.length >= 2) {
+    const inCells = (re: RegExp) =>
+      segments.some((m) => new RegExp(re.source, re.flags.replace('g', '')).test(m[2] ?? ''));
+    if (other && inCells(near) !== inCells(other)) {
+      for (const m of segments) {
+        const label = m[1] ?? '';
+        const from = (m.index ?? 0) + m[0].indexOf(label);
+        subjects = subjects.slice(0, from) + ' '.repeat(label.length) + subjects.slice(from + label.length);
+      }
+    }
+  }
   const at = new RegExp(near.source, near.flags.replace('g', '')).exec(subjects)?.index;
   const places = (re: RegExp) =>
     [...subjects.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))].map((m) => m.index ?? 0);

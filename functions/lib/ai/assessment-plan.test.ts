@@ -1891,6 +1891,51 @@ No person shall engage in detrimental conduct against a discloser.
     expect(rules(text, ['restrictive-practices'])).toEqual([]);
   });
 
+  it('finds a refused medicine hidden in food or recorded as given, under medicines and rights', () => {
+    const refusal = (text: string) =>
+      findingsFor(text, ['medicines'])
+        .filter((f) => f.ruleId === 'medicines-refusal')
+        .map((f) => `${f.requirementId}: ${f.policyText}`);
+    for (const overridden of [
+      'When Mr Lim will not take his evening tablets, hide them in his custard so he still gets his dose.',
+      'If a resident declines their medicines, carers mix the powder into a cup of tea and offer it again.',
+      'Where a client refuses a dose, sign the medication chart as given and tell the coordinator at the end of the week.',
+    ])
+      expect(refusal(overridden), overridden).toEqual([`medicines: ${overridden}`, `rights: ${overridden}`]);
+    for (const respected of [
+      'Never crush or hide tablets in food to get around a refusal.',
+      'If a resident refuses, record the dose as refused on the chart and tell the RN the same shift.',
+      'Where a resident who lacks capacity often refuses, the GP and pharmacist may set up a covert administration plan with the substitute decision-maker’s consent, and doses are then given in yoghurt as the plan says.',
+      'Tablets may be crushed and mixed with jam only where the pharmacist has confirmed the medicine can be crushed.',
+      'Do not crush tablets into food when a client refuses; record the refusal and ring the nurse.',
+      'Refusing is a choice, and it is never a reason to slip a tablet into a drink.',
+      'If she spits out her tablets, you record it and do not mix them into her porridge.',
+      'A daughter asks staff to put her father’s tablets in his tea because he refuses them; the RN explains why we cannot.',
+    ])
+      expect(refusal(respected), respected).toEqual([]);
+  });
+
+  it('quotes the policy’s own sentence of a rule before the rows of its table', () => {
+    const text = [
+      '# Records',
+      '',
+      '| Class | Records | Kept for |',
+      '|---|---|---|',
+      '| A | Care records | 2 years |',
+      '| B | Incident records | 2 years |',
+      '| C | Complaint records | 2 years |',
+      '',
+      'Care, incident and complaint records in classes A to C are kept for two years after the person leaves, then destroyed.',
+    ].join('\n');
+    const quoted = findingsFor(text, ['records'])
+      .filter((f) => f.ruleId === 'records-retention')
+      .map((f) => f.policyText);
+    expect(quoted[0]).toBe(
+      'Care, incident and complaint records in classes A to C are kept for two years after the person leaves, then destroyed.',
+    );
+    expect(quoted).toHaveLength(3);
+  });
+
   it('finds a blanket ban on visits by the clock, and not a limit with a reason', () => {
     const visiting = (text: string) =>
       findingsFor(text, ['rights'])
@@ -3346,6 +3391,13 @@ describe('fact checks on placement handbooks, franchise manuals and statements o
 | Neglect | A resident left without food or water. |
 `;
     expect(rules(examples, ['incidents'])).not.toContain('restrictive-practices-safeguards');
+    const looksLike = `# Serious incidents
+
+| No. | Kind of incident | What this can look like at our homes (a guide only, not every case) |
+|---|---|---|
+| 4 | Inappropriate use of a restrictive practice | A practice used without consent, not as a last resort, or for longer than the plan allows. |
+`;
+    expect(rules(looksLike, ['incidents'])).not.toContain('restrictive-practices-safeguards');
   });
 
   it('finds the person concerned told "who raised the matter", and managers "instead bound by" brand behaviours', () => {
@@ -3664,6 +3716,24 @@ Where the incident is a reportable incident under the Serious Incident Response 
       text.replace('notify it under CS 0610', 'notify it in accordance with the Aged Care Act 2024'),
     );
     expect(law.notAssessed).not.toContainEqual({ id: 'incidents', reason: REFERRED_ELSEWHERE });
+  });
+
+  it('leaves a topic handed to another section of the book unassessed, when the title names no topic', () => {
+    const text = `# The Harbourview House Book
+
+## Section 4 — When something goes wrong
+
+Every incident is entered in the incident management system before the end of the shift, and the RN checks the resident.
+A reportable incident includes unreasonable use of force, neglect, unlawful sexual contact and the inappropriate use of a restrictive practice.
+A restrictive practice used without consent, or not as a last resort, is a reportable incident.
+Priority 1 incidents are notified to the Aged Care Quality and Safety Commission within 24 hours of becoming aware, Priority 2 within 30 days.
+The Care Manager tells the resident's family and uses open disclosure.
+Restrictive practices themselves, their consent and their behaviour support plans are governed by Section 9 (Restrictive Practices).
+`;
+    const plan = planAssessment(text);
+    expect(plan.assessed).toContain('incidents');
+    expect(plan.assessed).not.toContain('restrictive-practices');
+    expect(plan.notAssessed).toContainEqual({ id: 'restrictive-practices', reason: REFERRED_ELSEWHERE });
   });
 
   it('reads "Community Care" in a title as home care, not as the residential community', () => {

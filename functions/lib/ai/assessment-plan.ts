@@ -99,6 +99,8 @@ const RULE_SUGGESTION: Record<string, string> = {
     'Let each person make their own decisions about their care and daily life, with support where they want it; explain the risks of a choice and support an informed choice instead of refusing it, and let only a decision-maker with legal standing decide for a person who cannot.',
   'rights-visiting':
     'Welcome visitors at any time the person wants them. Ask visitors to respect other residents’ rest, and limit visits only for one person with a reason (their own wish, a public health direction or a court order), recorded and reviewed.',
+  'medicines-refusal':
+    'Respect a refusal: record the dose as refused, tell the nurse or prescriber, and find out why. Give a medicine hidden in food or drink only under a covert administration plan authorised for that person by the prescriber, with the pharmacist’s advice and consent from the person or their substitute decision-maker.',
   'complaints-no-reprisal':
     "Say that a person's services continue unchanged while their complaint is dealt with, and that no one is treated worse for complaining.",
   'privacy-breach-notification':
@@ -168,10 +170,11 @@ function listsExamples(s: Sentence): boolean {
       /\b(for example|for instance|e\.g\.|such as|examples?|includ\w*)\b/i.test(s.lead ?? '') ||
       /\bexamples?\b/i.test(s.section)
     );
-  // A table's column of examples ("Type: Neglect; Examples you might meet on placement: A restraint used without ...").
+  // A table's column of examples ("Type: Neglect; Examples you might meet on placement: A restraint used without ...",
+  // "What it looks like in our venues: ...").
   if (
     s.kind === 'table' &&
-    /(?:^|;\s)[^;:]{0,30}\b(examples?|for example|e\.g\.)\b[^;:]{0,40}:/i.test(s.text)
+    /(?:^|;\s)[^;:]{0,60}\b(examples?|for example|e\.g\.|(?:looks?|look) like)\b[^;:]{0,60}:/i.test(s.text)
   )
     return true;
   return EXAMPLES_SENTENCE.test(s.text);
@@ -273,24 +276,28 @@ export function factFindings(
       .map((s) => {
         const own = violations(rule, s.kind === 'table' ? s.text.replace(RISK_CELL, '') : s.text, onTopic);
         const found = own.length ? own : violations(rule, withLabel(doc, s, rule) ?? '', onTopic);
-        return { text: s.text, way: found[0] ?? -1, plainness: found.length };
+        return { text: s.text, way: found[0] ?? -1, plainness: found.length, row: s.kind === 'table' };
       })
       .filter((h) => h.way >= 0)
       .concat(
         structural
           .filter((b) => b.ruleId === rule.id)
-          .map((b) => ({ text: b.sentence, way: -1, plainness: 1 })),
+          .map((b) => ({ text: b.sentence, way: -1, plainness: 1, row: false })),
       )
       .filter((h, i, all) => all.findIndex((o) => o.text === h.text) === i);
     // Up to three, each way of breaking the rule before a second of the same way ("anonymous reports are not
     // investigated" three times over would hide "the person it is about is told who raised it"), and of one way the
-    // plainest statement of it first.
+    // plainest statement of it first: a sentence of the policy's own before a row of its table, which states the same
+    // rule for one class ("Records in classes R1 to R4 are retained for three years" before the row for R1).
     const ways = [...new Set(hits.map((h) => h.way))];
     const against = ways
       .map((way) =>
         hits
           .filter((h) => h.way === way)
-          .sort((a, b) => b.plainness - a.plainness || hits.indexOf(a) - hits.indexOf(b)),
+          .sort(
+            (a, b) =>
+              b.plainness - a.plainness || Number(a.row) - Number(b.row) || hits.indexOf(a) - hits.indexOf(b),
+          ),
       )
       .flatMap((group, w) => group.map((h, i) => ({ text: h.text, rank: i * ways.length + w })))
       .sort((a, b) => a.rank - b.rank)
@@ -405,9 +412,10 @@ const DOCUMENT_CODE = /\b[A-Z]{2,6}\s\d{3,4}\b/;
 
 /**
  * Another part of the provider's own book named by its number and name: "Part 4 (Restrictive Practices) applies in
- * full", "Related Parts: Part 3 (Incidents)". Not a part of an Act ("Chapter 7, Part 5 of the Aged Care Act").
+ * full", "Related Parts: Part 3 (Incidents)", "governed by Section 9 (Restrictive Practices)". Not a part of an Act ("Chapter 7, Part 5 of the Aged Care Act").
  */
-const OTHER_PART = /\b(Part|Chapter|Tab)\s+[\dIVXLC]+\s*\((?!of\b)[A-Z][^)]{2,60}\)(?!\s*of\s+the\b)/;
+const OTHER_PART =
+  /\b(Part|Chapter|Tab|Section|Module|Volume)\s+[\dIVXLC]+\s*\((?!of\b)[A-Z][^)]{2,60}\)(?!\s*of\s+the\b)/;
 
 function refersElsewhere(doc: ParsedDocument, id: string): boolean {
   const requirement = getActRequirement(id);
@@ -482,8 +490,7 @@ export function planAssessment(text: string, options: AssessmentOptions = {}): A
     // notify it under CS 0610") and does not cover well itself, is that document's to meet: its gaps are not this
     // policy's. Not the policy's strongest topic, nor one it states something against the Act on.
     if (
-      named.length &&
-      !named.includes(id) &&
+      !subject.includes(id) &&
       id !== primary[0] &&
       !withFindings.has(id) &&
       e.score < WELL_COVERED &&
