@@ -103,8 +103,10 @@ function durationFor(sentence: string, near: RegExp, other?: RegExp): number | n
   // a subject in a column's heading ("It is Priority 1 if...: Any other incident") names the column, not the row.
   const segments = [...subjects.matchAll(/(?:^|;\s)([^:;]{1,80}):\s([^;]*)/g)];
   if (segments.length >= 2) {
-    const inCells = (re: RegExp) =>
-      segments.some((m) => new RegExp(re.source, re.flags.replace('g', '')).test(m[2] ?? ''));
+    const inCells = (re: RegExp) => {
+      const once = new RegExp(re.source, re.flags.replace('g', ''));
+      return segments.some((m) => once.test(m[2] ?? ''));
+    };
     if (other && inCells(near) !== inCells(other)) {
       for (const m of segments) {
         const label = m[1] ?? '';

@@ -442,20 +442,24 @@ function listNeighbours(stem: string): string[] {
 /**
  * Whether an option is, or is a kind of, another item of the list the blank stands in ("Every dosing error, ___ or
  * adverse reaction": a missed dose is a dosing error; "the SUO, your ___ or the Chief Executive": the Quality Manager is
- * the SUO), so that it completes the statement as truly as the answer.
+ * the SUO), so that it completes the statement as truly as the answer. The list is read once per stem: the check it
+ * returns is asked of each option.
  */
-export function truerInList(stem: string, option: string, policy: PolicyIndex): boolean {
-  const on = option.trim().toLowerCase();
-  return listNeighbours(stem).some(
-    (g) =>
-      g === on ||
-      // One word ("manager") is in many names: only the field's own kinds count for it ("error").
-      (nestedTerms(on, g) && (g.includes(' ') || !sameName(on, g))) ||
-      // A role another name of a neighbour ("the SUO" is the Quality Manager), by two words or an acronym.
-      (/^\p{Lu}/u.test(option.trim()) &&
-        (g.includes(' ') || new RegExp(`\\b${g.toUpperCase()}\\b`).test(stem)) &&
-        linkedInPolicy(policy, option, g)),
-  );
+export function truerInList(stem: string, policy: PolicyIndex): (option: string) => boolean {
+  const neighbours = listNeighbours(stem);
+  return (option) => {
+    const on = option.trim().toLowerCase();
+    return neighbours.some(
+      (g) =>
+        g === on ||
+        // One word ("manager") is in many names: only the field's own kinds count for it ("error").
+        (nestedTerms(on, g) && (g.includes(' ') || !sameName(on, g))) ||
+        // A role another name of a neighbour ("the SUO" is the Quality Manager), by two words or an acronym.
+        (/^\p{Lu}/u.test(option.trim()) &&
+          (g.includes(' ') || new RegExp(`\\b${g.toUpperCase()}\\b`).test(stem)) &&
+          linkedInPolicy(policy, option, g)),
+    );
+  };
 }
 
 /** The initials of a name ("Older Persons Advocacy Network" -> "OPAN"). */
@@ -893,7 +897,7 @@ export function questionFaults(
   }
   // A distractor that is, or is a kind of, another item of the list the blank stands in: it completes the statement as
   // truly as the answer.
-  if (blank && distractors.some((d) => truerInList(stem, d, policy))) faults.add('true-distractor');
+  if (blank && distractors.some(truerInList(stem, policy))) faults.add('true-distractor');
   // The answer and a distractor listed together anywhere in the policy ("neglect, unreasonable use of force, ..."):
   // a list, so more than one is right.
   for (const d of distractors) {

@@ -777,6 +777,10 @@ function chooseDistractors(
   } else pool.push(...(facts.byKind.get(span.kind) ?? []));
   if (span.kind !== 'term') pool.push(...generatedDistractors(span));
   const index = facts.index;
+  const truer = truerInList(
+    `${sentence.text.slice(0, span.start)}_____${sentence.text.slice(span.end)}`,
+    index,
+  );
   const party = span.kind === 'role' || span.kind === 'organisation' ? kindOfParty(span.text) : null;
   const siblings = sentence.lead
     ? (facts.listItems.get(sentence.lead)?.filter((x) => x !== norm(sentence.source)) ?? [])
@@ -790,8 +794,7 @@ function chooseDistractors(
     if (stem(on) === stem(answerNorm)) continue;
     if (sentenceNorm.includes(on)) continue;
     // Another item of the list the answer is in, or a kind of one ("missed dose" beside "Any medication error or ___").
-    if (truerInList(`${sentence.text.slice(0, span.start)}_____${sentence.text.slice(span.end)}`, o, index))
-      continue;
+    if (truer(o)) continue;
     if (chosen.some((c) => norm(c) === on || norm(c).includes(on) || on.includes(norm(c)))) continue;
     if (sameValue(o, span.text, span.kind) || chosen.some((c) => sameValue(o, c, span.kind))) continue;
     if (!sameShape(span.text, o, span.kind)) continue;
