@@ -245,6 +245,15 @@ const MONITORING =
   /\b(audit(?:s|ed|ing|or|ors)?|samples?|sampled|sampling|spot[- ]checks?|access logs?|audit logs?|signs? off|signed off|dashboards?|KPIs?|compliance (?:reports?|data|rates?|checks?))\b/i;
 
 /**
+ * Oversight a manager keeps of the service as a whole: a report of counts and themes ("reports to the Executive
+ * Producers on numbers of restrictive practices by kind", "receives, each quarter, a report on concerns raised, outcomes,
+ * themes"), a register looked over ("the SM reviews the venue register"), complaints analysed, or whether training
+ * works ("checks each year that the training is making a difference"). Who does it and how often is housekeeping too.
+ */
+const OVERSIGHT =
+  /\b(?:reports?|reported|reporting|receives?|presents?|sees?)\b[^.]{0,120}\b(?:numbers? (?:of|by)|trends?|themes|de-?identified|statistics|summar(?:y|ies) of)\b|\b(?:reviews?|reviewed|analy[sz]es?|analy[sz]ed)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}registers?\b|\banaly[sz](?:e|es|ed|ing|is)\b[^.]{0,40}\b(?:complaints|feedback|incidents|concerns|data)\b|\b(?:whether|that|if|how (?:well|far))\b[^.]{0,20}\btraining\b[^.]{0,20}\b(?:is|was|has|works?|changes?|changing|making|effective)\b/i;
+
+/**
  * How often a document itself is reviewed, tested or updated ("Review the IMS and the SIRS procedure at least every
  * year", "The pathway is tested every six months with a mock incident", "Shelf life: review every 2 years, or sooner on
  * change in law"): upkeep of the document, not what staff do for
@@ -3646,6 +3655,8 @@ export function generateQuizLocal(
           span.kind === 'frequency' ||
           span.kind === 'duration') &&
           MONITORING.test(sentence.text)) ||
+        // Whatever the blank, a manager's oversight is not what staff do.
+        OVERSIGHT.test(sentence.text) ||
         ((span.kind === 'role' || span.kind === 'organisation') && GOVERNANCE_BODY.test(span.text)) ||
         // Who reports to the Board or a committee ("The ___ reports the number of disclosures to each Committee meeting").
         (span.kind === 'role' && REPORTS_TO_GOVERNANCE.test(sentence.text)) ||
