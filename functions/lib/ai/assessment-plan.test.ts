@@ -178,6 +178,27 @@ The CEO looks into every concern and tells you what happened, as our Whistleblow
     expect(plan.evidence.requirements.get('whistleblower')?.score).toBeGreaterThanOrEqual(70);
   });
 
+  it('takes a policy named in an italic line in brackets under a title in the house words', () => {
+    const rulebook = `# WATTLEBIRD ROWING CLUB CARE CO-OP
+
+## RULE 12 — GRIEVANCES ON THE WATER
+
+*(the Co-op's complaints and feedback policy)*
+
+### 12.1 Lodging
+12.1.1 Any member, resident or family may lodge a grievance with the Captain or any coach, in person or in writing.
+12.1.2 A grievance is acknowledged within two days and resolved within thirty days where it can be.
+`;
+    expect(parseDocument(rulebook).subtitle).toBe(
+      'RULE 12 — GRIEVANCES ON THE WATER — complaints and feedback policy',
+    );
+    expect(planAssessment(rulebook).primary).toContain('complaints');
+    // A line of emphasis that names no kind of document is not a title.
+    expect(parseDocument('# Rule 12\n\n*(the rowers on the river)*\n\nText.\n').subtitle).not.toBe(
+      'rowers on the river',
+    );
+  });
+
   it("takes a deed's title from under the provider's legal name, and a deed on Disclosers for a whistleblower policy", () => {
     const deed = `# DEED POLL
 
@@ -370,6 +391,15 @@ describe('fact checks', () => {
     expect(found[0]?.citation).not.toBe('');
   });
 
+  it("reads the lines of a table cell with the row's label", () => {
+    const text =
+      '| Category | What we do |\n|---|---|\n' +
+      '| Priority 1 | Steps:<br>1. Make the person safe.<br>2. The Operations Lead lodges the report with the Commission within 72 hours. |\n';
+    const found = findingsFor(text, ['incidents']).filter((f) => f.kind === 'contradiction');
+    expect(found.map((f) => f.ruleId)).toEqual(['sirs-priority-1']);
+    expect(found[0]?.policyText).toContain('within 72 hours');
+  });
+
   it('finds an incident policy silent on the Priority 1 and Priority 2 time limits', () => {
     const found = findingsFor('Staff report every incident to the manager, who decides what to do.', [
       'incidents',
@@ -467,6 +497,37 @@ describe('fact checks', () => {
     expect(found.map((f) => f.ruleId)).toContain('whistleblower-no-victimisation');
   });
 
+  it("finds a prescriber's order taken for consent, the family told at a later meeting, and a refused tablet given unnoticed", () => {
+    expect(
+      rules(
+        "Where a resident cannot give consent, the GP's signed order is the authority for the bed rail.",
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      rules('The Care Manager tells the family about any new lap belt at the next family meeting.', [
+        'restrictive-practices',
+      ]),
+    ).toContain('restrictive-practices-safeguards');
+    expect(
+      rules("The Care Manager tells the family about the resident's weight at the next family meeting.", [
+        'restrictive-practices',
+      ]),
+    ).toEqual([]);
+    expect(
+      rules(
+        "If Mr Lee refuses his evening tablets, the carer can serve them again in a little custard so he doesn't notice.",
+        ['medicines'],
+      ),
+    ).toContain('medicines-refusal');
+    expect(
+      rules(
+        'If Mr Lee refuses his evening tablets, offer them again later with a glass of juice and tell him what they are.',
+        ['medicines'],
+      ),
+    ).toEqual([]);
+  });
+
   it('finds anonymous reports refused the protection, a final internal decision that closes a complaint, and reads "No record ... may be disposed of" as a prohibition', () => {
     expect(
       rules(
@@ -485,6 +546,19 @@ describe('fact checks', () => {
         ['complaints'],
       ),
     ).toEqual(['complaints-commission-any-time']);
+    // An item under a lead-in that opens with a condition ("If ... not happy ...:") is not a list of what is barred.
+    expect(
+      rules(
+        "## Taking it further\n\nIf the family is not happy with the manager's answer:\n\n- they may ask the General Manager to look again;\n- the General Manager's review is the last step and closes the complaint.\n",
+        ['complaints'],
+      ),
+    ).toEqual(['complaints-commission-any-time']);
+    expect(
+      rules(
+        "## Taking it further\n\nStaff must never:\n\n- tell a family that the manager's decision is final and closes the complaint.\n",
+        ['complaints'],
+      ),
+    ).toEqual([]);
     // Another body named as the only one outside the provider denies the Commission; naming it beside the Commission
     // does not.
     expect(

@@ -121,8 +121,12 @@ function listsProhibited(s: Sentence): boolean {
   return (
     s.kind === 'list' &&
     !s.joined &&
+    // A condition the lead-in opens with ("If the person is not satisfied with the outcome:") is when, not what is barred.
     (/\b(not|never|don't|do not|must not|avoid|prohibit\w*|forbidden|unacceptable|not permitted|banned)\b/i.test(
-      s.lead ?? '',
+      (s.lead ?? '').replace(
+        /^\s*(?:if|when|whenever|where|unless|should|once|after|before)\b[^,]*?(?:,|:?\s*$)/i,
+        '',
+      ),
     ) ||
       /\b(prohibit\w*|forbidden|unacceptable|not permitted|banned)\b/i.test(s.section))
   );

@@ -75,6 +75,25 @@ describe('parseDocument', () => {
     ]);
   });
 
+  it('reads a table cell broken into lines as a lead-in and its items, and a first line as the row', () => {
+    const doc = parseDocument(
+      '| Clause | Obligations |\n|---|---|\n' +
+        '| Visiting staff | Before each shift, every carer must:<br>(i) sign the visitor book;<br>(ii) wash their hands at the entry. |\n' +
+        '| Keys | 1. Keys stay in the lock box.<br>2. Lost keys are reported to the **Site Lead** on the day. |\n',
+    );
+    expect(doc.sentences.map((s) => [s.kind, s.text])).toEqual([
+      ['table', 'Clause: Visiting staff; Obligations: Before each shift, every carer must.'],
+      ['list', 'Before each shift, every carer must sign the visitor book.'],
+      ['list', 'Before each shift, every carer must wash their hands at the entry.'],
+      ['table', 'Clause: Keys; Obligations: Keys stay in the lock box.'],
+      ['list', 'Lost keys are reported to the Site Lead on the day.'],
+    ]);
+    // The table keeps each cell whole.
+    expect(doc.tables[0]?.rows[1]?.[1]).toBe(
+      '1. Keys stay in the lock box. 2. Lost keys are reported to the Site Lead on the day.',
+    );
+  });
+
   it('finds headings in setext, bold and plain-text documents', () => {
     // Prepare
     const text = [

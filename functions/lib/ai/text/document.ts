@@ -234,6 +234,16 @@ type LineType =
   | { type: 'text'; indent: number; text: string; definition?: boolean };
 
 /** A list item's marker: a dash, a number or letter, or any symbol a writer uses as a bullet (▸, ➤, ✓, ☐, →). */
+/** A line break written as HTML, as in a table cell. */
+const BREAK = /<br\s*\/?>/i;
+
+/** A table cell's first line: all of it when it has one, less its list marker when it is the first of several. */
+function firstLine(cell: string): string {
+  const [first = '', ...rest] = cell.split(BREAK);
+  const item = rest.length ? LIST_ITEM.exec(first.trim()) : null;
+  return cleanInline(item ? (item[3] ?? '') : first);
+}
+
 const LIST_ITEM =
   /^(\s*)([-*+•▪◦‣·●○■□➢✓✔]|(?![<>=|~^])[\p{So}\p{Sm}]\ufe0f?|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(.*)$/u;
 
@@ -390,7 +400,14 @@ function findSpeakers(lines: readonly string[]): Set<string> {
   return new Set(speakers.length >= 2 ? speakers : []);
 }
 
-function pushSentences(b: Builder, text: string, kind: SentenceKind, joinedWith?: string): void {
+function pushSentences(
+  b: Builder,
+  text: string,
+  kind: SentenceKind,
+  joinedWith?: string,
+  /** Part of the block before it (the lines of a table row's cells, read with the row). */
+  sameBlock = false,
+): void {
   let clean = cleanInline(text);
   let speaker: string | undefined;
   const label = b.speakers.size ? SPEAKER_LABEL.exec(clean) : null;
@@ -399,7 +416,7 @@ function pushSentences(b: Builder, text: string, kind: SentenceKind, joinedWith?
     clean = clean.slice(label[0].length);
   }
   if (!clean) return;
-  b.block += 1;
+  if (!sameBlock) b.block += 1;
   const section = b.path.length ? (b.path[b.path.length - 1]?.text ?? '') : '';
   const sectionPath = b.path.map((p) => p.text);
   const parts = splitSentences(clean);
@@ -443,6 +460,18 @@ function memoSubject(lines: readonly string[]): string | undefined {
       ) ?? /^\s*\**\s*(?:subject|re|regarding)\s*:\s*\**\s*(.+?)\s*$/i.exec(line);
     const text = m?.[1]?.replace(/\*+/g, '').trim();
     if (text && text.length >= 3) return text;
+    // A subtitle line in brackets or italics that names what the document is ("*(the Co-operative's complaints and
+    // feedback policy)*", "_Our privacy policy_") under a title in the house's own words ("By-law 7 — Protests, Queries
+    // and Reviews").
+    const named =
+      /^\s*>?\s*(?:[*_]+\s*\(|\(\s*[*_]*|[*_]+)\s*(?:this is |being )?(?:the|our)\s+(?:[\w'’-]+['’]s?\s+)?((?:[\w'’,-]+\s+){1,8}(?:policy|procedures?|code|protocol|standards?))\s*[*_]*\)?[\s*_.]*$/i.exec(
+        line,
+      )?.[1];
+    if (
+      named &&
+      !/^(?:organisational|organizational|corporate|company|interim|formal|official|board)\s/i.test(named)
+    )
+      return named.trim();
     // A line that says what the document was adopted as, at its head ("*Adopted as the Tessellate whistleblower policy by the Board,
     // 6 November 2025.*") names its subject, whatever its headings say: a part of a book, a pattern, a chapter.
     const adopted =
@@ -537,14 +566,28 @@ export function parseDocument(input: string): ParsedDocument {
       const statement = tableHeader
         ? row
             .map((c, i) => {
-              const value = cleanInline(c);
+              const value = firstLine(c);
               const head = cleanInline(tableHeader?.[i] ?? '');
               return value ? (head ? `${head}: ${value}` : value) : '';
             })
             .filter(Boolean)
             .join('; ')
-        : cells.join('; ');
-      pushSentences(b, /[.!?]$/.test(statement) ? statement : `${statement}.`, 'table');
+        : row.map(firstLine).filter(Boolean).join('; ');
+      const said = statement.replace(/:\s*$/, '');
+      if (said) pushSentences(b, /[.!?]$/.test(said) ? said : `${said}.`, 'table');
+      // A cell broken into lines ("Each Worker will:<br>(a) support ...;<br>(b) knock, wait ..."), as documents converted
+      // from a word processor write a list in a cell: each line after the first is an item of its own, under the first
+      // line when that leads in to it, and all in the row's block, read with its label.
+      for (const cell of row) {
+        const lines = cell.split(BREAK);
+        if (lines.length < 2) continue;
+        const first = cleanInline(lines[0] ?? '');
+        const lead = /:\s*$/.test(first) ? (splitSentences(first).pop() ?? first) : undefined;
+        for (const line of lines.slice(1)) {
+          const item = LIST_ITEM.exec(line.trim());
+          pushSentences(b, item ? (item[3] ?? '') : line, 'list', lead, true);
+        }
+      }
     }
     tableHeader = null;
     tableRows = [];
