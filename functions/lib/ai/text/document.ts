@@ -238,9 +238,9 @@ type LineType =
 const BREAK = /<br\s*\/?>/i;
 
 /** A table cell's first line: all of it when it has one, less its list marker when it is the first of several. */
-function firstLine(cell: string): string {
-  const [first = '', ...rest] = cell.split(BREAK);
-  const item = rest.length ? LIST_ITEM.exec(first.trim()) : null;
+function firstLine(lines: readonly string[]): string {
+  const first = lines[0] ?? '';
+  const item = lines.length > 1 ? LIST_ITEM.exec(first.trim()) : null;
   return cleanInline(item ? (item[3] ?? '') : first);
 }
 
@@ -447,7 +447,13 @@ function pushHeading(b: Builder, rawText: string, level: number, label = false):
   b.headings.push({ text, level: at, firstSentence: b.sentences.length, ...(label ? { label } : {}) });
 }
 
-/** Parses a markdown or plain-text document into headings and sentences. Linear in the size of the text. */
+/**
+ * A name that says only what kind of document it is, not what about ("organisational policy", "board procedure",
+ * "our policy"), or whose first word is one of those kinds ("corporate governance policy" is not a topic it names).
+ */
+const GENERIC_NAME =
+  /^(?:(?:organisational|organizational|corporate|company|interim|formal|official|board)\s|(?:our|an?)\s+(?:policy|procedure|standard)s?$)/i;
+
 /**
  * The subject line of a memo's header, within its first lines: a table row, or a label and its text. So is a policy's
  * own name in a control table over it ("| Policy number and title | EL-2.9 Protected Disclosures |").
@@ -467,11 +473,7 @@ function memoSubject(lines: readonly string[]): string | undefined {
       /^\s*>?\s*(?:[*_]+\s*\(|\(\s*[*_]*|[*_]+)\s*(?:this is |being )?(?:the|our)\s+(?:[\w'’-]+['’]s?\s+)?((?:[\w'’,-]+\s+){1,8}(?:policy|procedures?|code|protocol|standards?))\s*[*_]*\)?[\s*_.]*$/i.exec(
         line,
       )?.[1];
-    if (
-      named &&
-      !/^(?:organisational|organizational|corporate|company|interim|formal|official|board)\s/i.test(named)
-    )
-      return named.trim();
+    if (named && !GENERIC_NAME.test(named)) return named.trim();
     // A line that says what the document was adopted as, at its head ("*Adopted as the Tessellate whistleblower policy by the Board,
     // 6 November 2025.*") names its subject, whatever its headings say: a part of a book, a pattern, a chapter.
     const adopted =
@@ -481,15 +483,14 @@ function memoSubject(lines: readonly string[]): string | undefined {
     if (
       adopted &&
       /\b(policy|policies|procedures?|standards?|code|protocol|guidelines?|rules)\b/i.test(adopted) &&
-      !/^(?:organisational|organizational|corporate|company|interim|formal|official|board|our|an?)\s+(?:policy|procedure|standard)$/i.test(
-        adopted.trim(),
-      )
+      !GENERIC_NAME.test(adopted.trim())
     )
       return adopted.trim();
   }
   return undefined;
 }
 
+/** Parses a markdown or plain-text document into headings and sentences. Linear in the size of the text. */
 export function parseDocument(input: string): ParsedDocument {
   const text = input
     .replace(/\r\n?/g, '\n')
@@ -563,8 +564,9 @@ export function parseDocument(input: string): ParsedDocument {
       if (!cells.length) continue;
       table.rows.push(row.map((c) => cleanInline(c)));
       table.rowSentences.push(b.sentences.length);
+      const split = row.map((c) => c.split(BREAK));
       const statement = tableHeader
-        ? row
+        ? split
             .map((c, i) => {
               const value = firstLine(c);
               const head = cleanInline(tableHeader?.[i] ?? '');
@@ -572,14 +574,13 @@ export function parseDocument(input: string): ParsedDocument {
             })
             .filter(Boolean)
             .join('; ')
-        : row.map(firstLine).filter(Boolean).join('; ');
+        : split.map(firstLine).filter(Boolean).join('; ');
       const said = statement.replace(/:\s*$/, '');
       if (said) pushSentences(b, /[.!?]$/.test(said) ? said : `${said}.`, 'table');
       // A cell broken into lines ("Each Worker will:<br>(a) support ...;<br>(b) knock, wait ..."), as documents converted
       // from a word processor write a list in a cell: each line after the first is an item of its own, under the first
       // line when that leads in to it, and all in the row's block, read with its label.
-      for (const cell of row) {
-        const lines = cell.split(BREAK);
+      for (const lines of split) {
         if (lines.length < 2) continue;
         const first = cleanInline(lines[0] ?? '');
         const lead = /:\s*$/.test(first) ? (splitSentences(first).pop() ?? first) : undefined;
