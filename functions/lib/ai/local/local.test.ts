@@ -2437,6 +2437,47 @@ Care Managers, Rostering, Clinical Educator, Volunteer Coordinator, Privacy Offi
     expect(quiz.questions.map((q) => q.question).join('\n')).not.toMatch(/Rostering|Volunteer Coordinator/);
   });
 
+  it('takes an oversight report, a register review or whether the system works for housekeeping, whoever does it', async () => {
+    const text = `# Speaking up at Kurrajong Flats
+
+## What staff do
+A team leader who hears a concern passes it to the Integrity Officer on the same day.
+The Integrity Officer acknowledges every disclosure in writing within 2 business days.
+The Integrity Officer assesses each disclosure within 5 business days.
+Investigation files are kept for at least 7 years after the matter closes.
+
+## Oversight
+Each quarter, the Integrity Officer reports to the Trustees on numbers of disclosures by kind and site.
+Monthly, the Operations Lead reviews the disclosure register with the Integrity Officer.
+Every year, the Trustees review whether the speaking-up system is working.
+`;
+    const weakness = new Map<string, string>();
+    generateQuizLocal('Speaking up', text, 6, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    });
+    const of = (re: RegExp) => [...weakness].find(([q]) => re.test(q))?.[1];
+    expect(of(/numbers of disclosures/)).toBe('governance');
+    expect(of(/disclosure register with/)).toBe('governance');
+    expect(of(/system is working/)).toBe('governance');
+    expect(of(/acknowledges every disclosure/)).toBe('plain');
+  });
+
+  it('leaves a pointer to another part of the document out of the statement it asks', async () => {
+    const text = `# Speaking up at Kurrajong Flats
+
+## Keeping records
+Investigation files are kept by the Integrity Officer for at least 7 years after the matter closes, under Section 13 (Records and the Archive).
+The Integrity Officer checks in with the person who spoke up (see 10.6) every month while the matter is open.
+The Older Persons Advocacy Network (1800 700 600) can support residents to speak up.
+`;
+    const asked = generateQuizLocal('Speaking up', text, 3)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).toMatch(/for at least _____ after the matter closes\.”|after the matter closes\?/);
+    expect(asked).not.toMatch(/Section 13|10\.6/);
+    expect(asked).toMatch(/1800 700 600/);
+  });
+
   it("does not ask one of the kinds of incident reported to the Commission, a past exception or a rule book's history", async () => {
     const text = `# Incidents
 

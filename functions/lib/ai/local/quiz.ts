@@ -248,10 +248,11 @@ const MONITORING =
  * Oversight a manager keeps of the service as a whole: a report of counts and themes ("reports to the Executive
  * Producers on numbers of restrictive practices by kind", "receives, each quarter, a report on concerns raised, outcomes,
  * themes"), a register looked over ("the SM reviews the venue register"), complaints analysed, or whether training
- * works ("checks each year that the training is making a difference"). Who does it and how often is housekeeping too.
+ * or the system works ("checks each year that the training is making a difference", "review whether the system is
+ * working"). Who does it and how often is housekeeping too.
  */
 const OVERSIGHT =
-  /\b(?:reports?|reported|reporting|receives?|presents?|sees?)\b[^.]{0,120}\b(?:numbers? (?:of|by)|trends?|themes|de-?identified|statistics|summar(?:y|ies) of)\b|\b(?:reviews?|reviewed|analy[sz]es?|analy[sz]ed)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}registers?\b|\banaly[sz](?:e|es|ed|ing|is)\b[^.]{0,40}\b(?:complaints|feedback|incidents|concerns|data)\b|\b(?:whether|that|if|how (?:well|far))\b[^.]{0,20}\btraining\b[^.]{0,20}\b(?:is|was|has|works?|changes?|changing|making|effective)\b/i;
+  /\b(?:reports?|reported|reporting|receives?|presents?|sees?)\b[^.]{0,120}\b(?:numbers? (?:of|by)|trends?|themes|de-?identified|statistics|summar(?:y|ies) of)\b|\b(?:reviews?|reviewed|analy[sz]es?|analy[sz]ed)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}registers?\b|\banaly[sz](?:e|es|ed|ing|is)\b[^.]{0,40}\b(?:complaints|feedback|incidents|concerns|data)\b|\b(?:whether|that|if|how (?:well|far))\b[^.]{0,20}\btraining\b[^.]{0,20}\b(?:is|was|has|works?|changes?|changing|making|effective)\b|\b(?:whether|how well)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:system|policy|procedure|process|framework|program(?:me)?|approach|arrangements?)\s+(?:is|are)\s+(?:working|effective)\b/i;
 
 /**
  * How often a document itself is reviewed, tested or updated ("Review the IMS and the SIRS procedure at least every
@@ -1167,16 +1168,36 @@ function recordNames(text: string): Span[] {
 }
 
 /** Writes the question: a direct question when the fact starts or ends the sentence, otherwise a fill-in-the-blank. */
+/**
+ * A pointer to another part of the document ("(see 10.6)", "(Section 13 — Records)", ", under Section 13 (Records and the
+ * Archive)." at the end): the reader of a question has not been shown that part, and the statement says the same without it.
+ */
+const CROSS_REFERENCE_PART = String.raw`(?:sections?|clauses?|parts?|schedules?|appendix|appendices|annex(?:es)?|chapters?|paragraphs?|rules?|by-laws?|steps?|beats?|stages?)`;
+const BRACKETED_REFERENCE = new RegExp(
+  String.raw`\s*\((?:(?:see|refer to|under|in|as in|per|as per|and)?\s*${CROSS_REFERENCE_PART}\s+\d+(?:\.\d+)*[a-z]?|(?:see|refer to)\s+\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)+[a-z]?)(?:\s*(?:and|or|,|to|–|-)\s*\d+(?:\.\d+)*[a-z]?)*(?:\s*[—–:-]\s*[^()]{0,60})?\)`,
+  'gi',
+);
+const TRAILING_REFERENCE = new RegExp(
+  String.raw`,?\s+(?:under|in|see|as set out in|set out in|in line with|as per|per|according to|as described in|described in)\s+(?:the\s+)?${CROSS_REFERENCE_PART}\s+\d+(?:\.\d+)*[a-z]?(?:\s*\([^()]{0,60}\))?(?=[\s.!;:]*$)`,
+  'i',
+);
+function withoutCrossReferences(text: string): string {
+  return text.replace(BRACKETED_REFERENCE, '').replace(TRAILING_REFERENCE, '');
+}
+
 function writeQuestion(
   sentence: Sentence,
   span: Span,
   facts: PolicyFacts,
 ): { text: string; direct: boolean } {
   const text = sentence.text.replace(/\s+/g, ' ').trim();
-  // A clause number ("4.3", "(b)") is the document's numbering, not part of the statement.
-  const before = text.slice(0, span.start).replace(CLAUSE_NUMBER, '');
+  // A clause number ("4.3", "(b)") is the document's numbering, not part of the statement; nor is a pointer to another
+  // part of the document.
+  const before = withoutCrossReferences(text.slice(0, span.start).replace(CLAUSE_NUMBER, ''));
   // The answer's own abbreviation beside it ("Older Persons Advocacy Network (OPAN)") would give it away.
-  const after = text.slice(span.end).replace(/^\s*\([A-Z][A-Za-z]{1,7}(?:[,;][^)]*)?\)/, '');
+  const after = withoutCrossReferences(
+    text.slice(span.end).replace(/^\s*\([A-Z][A-Za-z]{1,7}(?:[,;][^)]*)?\)/, ''),
+  );
   const atEnd = /^[\s.!;:)]*$/.test(after);
   const atStart = /^\s*(?:the\s+)?$/i.test(before);
   const wh = WH[span.kind];
