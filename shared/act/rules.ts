@@ -185,6 +185,9 @@ export const ACT_RULES: readonly ActRule[] = [
         // The person the disclosure is about told who made it: "The Panel will inform the person who is the subject of a
         // disclosure of the discloser's identity so that they have a fair opportunity to respond".
         /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent\b).*\b(inform|informs|tell|tells|notify|notifies|advise|advises|let|lets)\b[^.]{0,60}\b(person|people|staff member|worker|employee)\s+((who|that) (is|are)\s+)?(the subject of|named in|concerned|involved|accused|complained about|it is about)\b[^.]{0,60}(\bof (the\s+)?(discloser|whistleblower)['’]s (identity|name)\b|\bwho (made|raised|lodged|reported|sent) (it|the disclosure|the concern|the report)\b)/i,
+        // The same of the respondent, by the name an investigation gives them: "the Investigator will inform the Respondent
+        // of the substance of the Disclosure and of the identity of the Discloser before the Respondent is interviewed".
+        /^(?!.*\b(not|never|unless|only (with|if|where|when))\b)(?!.*\bwith (the discloser's|the whistleblower's|their|his or her|your) (written |express |prior )?consent\b).*\b(inform|informs|tell|tells|notify|notifies|advise|advises|disclose|discloses|reveal|reveals|give|gives)\b[^.]{0,20}\b(respondents?|alleged wrongdoers?|accused|subjects? of the (disclosure|report|concern))\b[^.]{0,80}(\b(identity|name) of the (discloser|whistle-?blower|person who (made|raised|lodged|reported) (it|the disclosure))\b|\b(discloser|whistle-?blower)['’]s (identity|name)\b|\bwho (made|raised|lodged|reported) (it|the disclosure)\b)/i,
         /^(?!.*\b(not|never|no attempt|no one will|nobody will|won't|will not|do not|don't)\b[^.]{0,30}\b(try|attempt|seek)?\s*(to )?(find out|identify|work out|discover|establish|determine|trace)\b).*\b(find out|identify|work out|discover|establish|determine|trace)\s+(who|the identity|the person)\b[^.]{0,40}\b(made|lodged|sent|wrote|raised|reported|is behind)\b/i,
         /\banonymous\w*\b[^.]{0,80}\b(not|cannot|can't|won't|will not)\b[^.]{0,40}\bprotect/i,
         /\b(not|cannot|can't|won't)\b[^.]{0,40}\bprotect\w*\b[^.]{0,60}\banonymous/i,
@@ -515,6 +518,12 @@ export const ACT_RULES: readonly ActRule[] = [
         ),
         new RegExp(
           `^(?!.*\\bconsent\\b[^.]{0,60}\\b(resident|person|client|substitute|SDM|RPSDM|guardian)\\b)(?=.*\\b(restrictive|restrain\\w*|seclu\\w*|psychotropic|PRN|bed ?rails?|lap ?belts?)\\b).*\\b(decision|decided|decide|determination)\\b[^.]{0,40}\\b(made|taken|rests?|lies|falls)\\s+(by|with|to)\\s+(the )?${STAFF_ROLE}`,
+          'i',
+        ),
+        // Consent waived for a medicine that calms: "If a resident is agitated and the charted PRN is a psychotropic, the RN
+        // in charge can give it on their own judgement ... there is no need to hold up the dose while you seek consent".
+        new RegExp(
+          `^(?!.*\\b(emergenc\\w*|immediate (risk|danger)|urgent\\w*)\\b)(?=.*\\b${RESTRICTIVE_NAMED}).*\\b(no need|need not|needn['’]t|(do|does|will) not (need|have) to|(don|doesn|won)['’]t (need|have) to)\\b[^.]{0,60}\\b(seek|get|obtain|wait for|ask for|have)\\s+(\\w+\\s+){0,2}consent\\b`,
           'i',
         ),
         // Seclusion as the response: "directed to their room and the door closed until they are calm".
@@ -1108,6 +1117,10 @@ export const PRIORITY_1_EVERY_DAY: ActRule = {
       /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(business|working) day (following|after)\b/i,
       /\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(excluding|except|other than|not including|not counting|outside of)\b[^.]{0,20}\b(weekends?|public holidays?|non-business days)\b/i,
       /^(?=.*\b(Commission|SIRS|priority|reportable)\b).*\b(notif\w*|report\w*|lodg\w*|submit\w*)\b[^.;]{0,60}\b(within|in|by)\s+\d+\s+(business|working|office) hours\b/i,
+      // A Priority 1 incident known after hours lodged on the next business day, however far apart the words: "If you
+      // become aware of a Priority 1 incident after 5 pm on a Friday, on a weekend or on a public holiday, the NUM lodges
+      // the notice in the provider portal on the next business day".
+      /^(?!.*\b(within|in|inside)\s+(24|twenty-four)\s+hours\b).*\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,80}\b(after hours|after \d{1,2}(\.\d\d)?\s*[ap]\.?m\b|overnight|weekends?|public holidays?)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(lodg\w*|notif\w*|report\w*|submit\w*|sends?|sent|makes?)\b[^.]{0,80}\b(on|by|until|during) the (next|following) (business|working) day\b/i,
       // The 24 hours held over a weekend: "If you become aware on a weekend or public holiday, the 24 hours start when
       // the Safeguarding Desk opens at 8.30am on the next business day."
       /\b(weekends?|public holidays?|after hours|overnight)\b[^.]{0,80}\b(24|twenty-four)[- ]hours?\b[^.]{0,30}\b(starts?|begins?|runs?|counts?|is counted)\b[^.]{0,60}\b(next (business|working) day|opens|business hours|(back )?on duty|returns?)\b/i,
