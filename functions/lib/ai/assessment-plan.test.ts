@@ -43,6 +43,17 @@ const rules = (text: string, topics: string[]) =>
     .filter((f) => f.kind === 'contradiction')
     .map((f) => f.ruleId);
 
+/** Asserts that a rule finds each sentence that breaks it and none of those that keep it. */
+function expectRule(
+  ruleId: string,
+  topics: string[],
+  breaks: readonly string[],
+  keeps: readonly string[],
+): void {
+  for (const text of breaks) expect(rules(text, topics), text).toContain(ruleId);
+  for (const text of keeps) expect(rules(text, topics), text).not.toContain(ruleId);
+}
+
 describe('applicability', () => {
   it('assesses a medication policy on its topic and lists the rest as not assessed, unscored', async () => {
     const out = await ai.assessPolicy({ text: MEDICATION, fileName: 'medication.md' });
@@ -1960,38 +1971,43 @@ No person shall engage in detrimental conduct against a discloser.
   });
 
   it('finds consent waived for a calming medicine, a Priority 1 notice held to the next business day and a respondent told who disclosed', () => {
-    const ids = (text: string, topics: string[]) => rules(text, topics);
-    for (const waived of [
-      'When a resident is distressed at night, the nurse may give the charted PRN lorazepam; there is no need to wait for the family’s consent.',
-      'Staff don’t need to seek consent before an antipsychotic is given for agitation — the GP’s chart covers it.',
-    ])
-      expect(ids(waived, ['restrictive-practices']), waived).toContain('restrictive-practices-safeguards');
-    for (const kept of [
-      'In an emergency, there is no need to wait for consent before a PRN sedative is given to prevent immediate harm; the representative is told straight after.',
-      'No psychotropic is started without consent; staff always seek consent from the resident or their decision-maker first.',
-      'There is no need to seek consent for paracetamol for pain.',
-    ])
-      expect(ids(kept, ['restrictive-practices']), kept).not.toContain('restrictive-practices-safeguards');
-    for (const held of [
-      'A P1 incident found after hours or over a weekend is notified to the Commission by the Clinical Lead on the next business day.',
-      'Where the care worker learns of a Priority 1 incident after 6 pm, the coordinator reports it on the following working day.',
-    ])
-      expect(ids(held, ['incidents']), held).toContain('sirs-priority-1-every-day');
-    for (const prompt of [
-      'A Priority 1 incident found on a weekend is notified within 24 hours by the on-call manager; the written follow-up is sent to the family on the next business day.',
-      'Priority 1 incidents are reported within 24 hours every day of the year, including weekends and public holidays.',
-    ])
-      expect(ids(prompt, ['incidents']), prompt).not.toContain('sirs-priority-1-every-day');
-    for (const revealed of [
-      'Before the interview, the panel tells the respondent the name of the discloser so that they can answer the allegations.',
-      'In fairness to them, the investigator advises the subject of the disclosure of the whistleblower’s identity.',
-    ])
-      expect(ids(revealed, ['whistleblower']), revealed).toContain('whistleblower-anonymous');
-    for (const kept of [
-      'The respondent is told the substance of the allegations but never the name of the discloser.',
-      'The investigator tells the respondent what is alleged; the discloser’s identity is disclosed only with their written consent.',
-    ])
-      expect(ids(kept, ['whistleblower']), kept).not.toContain('whistleblower-anonymous');
+    expectRule(
+      'restrictive-practices-safeguards',
+      ['restrictive-practices'],
+      [
+        'When a resident is distressed at night, the nurse may give the charted PRN lorazepam; there is no need to wait for the family’s consent.',
+        'Staff don’t need to seek consent before an antipsychotic is given for agitation — the GP’s chart covers it.',
+      ],
+      [
+        'In an emergency, there is no need to wait for consent before a PRN sedative is given to prevent immediate harm; the representative is told straight after.',
+        'No psychotropic is started without consent; staff always seek consent from the resident or their decision-maker first.',
+        'There is no need to seek consent for paracetamol for pain.',
+      ],
+    );
+    expectRule(
+      'sirs-priority-1-every-day',
+      ['incidents'],
+      [
+        'A P1 incident found after hours or over a weekend is notified to the Commission by the Clinical Lead on the next business day.',
+        'Where the care worker learns of a Priority 1 incident after 6 pm, the coordinator reports it on the following working day.',
+      ],
+      [
+        'A Priority 1 incident found on a weekend is notified within 24 hours by the on-call manager; the written follow-up is sent to the family on the next business day.',
+        'Priority 1 incidents are reported within 24 hours every day of the year, including weekends and public holidays.',
+      ],
+    );
+    expectRule(
+      'whistleblower-anonymous',
+      ['whistleblower'],
+      [
+        'Before the interview, the panel tells the respondent the name of the discloser so that they can answer the allegations.',
+        'In fairness to them, the investigator advises the subject of the disclosure of the whistleblower’s identity.',
+      ],
+      [
+        'The respondent is told the substance of the allegations but never the name of the discloser.',
+        'The investigator tells the respondent what is alleged; the discloser’s identity is disclosed only with their written consent.',
+      ],
+    );
   });
 
   it('reads an option a decision record turned down as no practice', () => {
