@@ -2462,6 +2462,35 @@ Every year, the Trustees review whether the speaking-up system is working.
     expect(of(/acknowledges every disclosure/)).toBe('plain');
   });
 
+  it('asks whom a training is for where a training table says who takes it, and who is responsible elsewhere', async () => {
+    const text = `# Medicines at Tarraleah Home Care
+
+## Training and competency
+| Training | Who | When |
+|---|---|---|
+| Medication assistance | Support Workers | At induction, then every year |
+| Schedule 8 and high-risk medicines | Enrolled Nurses | Every year |
+| Insulin pens | Registered Nurses | Every two years |
+
+## Tasks
+| Task | Who |
+|---|---|
+| Ordering stock from the pharmacy | Care Coordinators |
+| Checking the fridge temperature | Enrolled Nurses |
+| Returning expired medicines | Registered Nurses |
+`;
+    const asked = generateQuizLocal('Medicines', text, 5)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).toMatch(
+      /who is the training “(Medication assistance|Schedule 8 and high-risk medicines|Insulin pens)” for\?/,
+    );
+    expect(asked).not.toMatch(/who is responsible for “(Medication assistance|Schedule 8|Insulin pens)/);
+    expect(asked).toMatch(
+      /who is responsible for “(Ordering stock|Checking the fridge|Returning expired)[^”]*”\?/,
+    );
+  });
+
   it('leaves a pointer to another part of the document out of the statement it asks', async () => {
     const text = `# Speaking up at Kurrajong Flats
 

@@ -2814,7 +2814,7 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
           t.caption && !documentName.includes(norm(t.caption))
             ? `the policy's table “${truncate(t.caption, 80)}”`
             : "the policy's table";
-        const question = tableQuestion(caption, head, label, kind);
+        const question = tableQuestion(caption, head, label, kind, [t.caption, ...t.header].join(' '));
         out.push({
           sentence,
           span: { start: 0, end: 0, text: answer, kind },
@@ -2836,11 +2836,26 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
 }
 
 /**
- * A table question in plain words where the column says what it holds ("Who" gives "who is responsible for ...?"),
- * else by the column's name.
+ * A table question in plain words where the column says what it holds ("Who" gives "who is responsible for ...?", or in
+ * a table of training "who is the training ... for?"), else by the column's name.
  */
-function tableQuestion(caption: string, head: string, label: string, kind: SpanKind): string {
+function tableQuestion(
+  caption: string,
+  head: string,
+  label: string,
+  kind: SpanKind,
+  about = caption,
+): string {
   const h = head.trim().replace(/[?:]$/, '');
+  // In a table of training, "Who" is whom the training is for, not who answers for it ("Clinical updates | Nurses").
+  if (
+    /^who$/i.test(h) &&
+    kind === 'role' &&
+    /\b(training|competenc\w*|courses?|induction|modules?|education|refreshers?|learning|skills)\b/i.test(
+      about,
+    )
+  )
+    return `According to ${caption}, who is the training “${label}” for?`;
   if (/^(who|by whom|responsible|responsibility|owner|accountable|lead|role)$/i.test(h) && kind === 'role')
     return `According to ${caption}, who is responsible for “${label}”?`;
   if (
