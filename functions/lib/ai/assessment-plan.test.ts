@@ -1950,24 +1950,22 @@ No person shall engage in detrimental conduct against a discloser.
   });
 
   it('finds consent to a restrictive practice taken once through an agreement or held for the whole stay', () => {
-    const rp = (text: string) =>
-      findingsFor(text, ['restrictive-practices'])
-        .filter((f) => f.kind === 'contradiction')
-        .map((f) => f.ruleId);
-    for (const blanket of [
-      'Consent to bed rails is recorded in the Resident Agreement signed on entry.',
-      'A family member who consents to PRN psychotropic medicine at admission gives consent for the length of the resident’s stay.',
-      'The admission agreement includes consent to the locked doors of the dementia wing and any restrictive practice the clinical team needs.',
-      'Once given, consent to a lap belt covers all future use.',
-    ])
-      expect(rp(blanket), blanket).toContain('restrictive-practices-safeguards');
-    for (const specific of [
-      'Consent to a restrictive practice is never taken from the admission agreement; the RN asks for it for each practice.',
-      'Nothing in the service agreement counts as consent to a restrictive practice.',
-      'Consent to bed rails given at admission is reviewed with the resident every three months.',
-      'The resident gives informed consent to the bed rail after the RN explains the reasons, the risks and the alternatives.',
-    ])
-      expect(rp(specific), specific).not.toContain('restrictive-practices-safeguards');
+    expectRule(
+      'restrictive-practices-safeguards',
+      ['restrictive-practices'],
+      [
+        'Consent to bed rails is recorded in the Resident Agreement signed on entry.',
+        'A family member who consents to PRN psychotropic medicine at admission gives consent for the length of the resident’s stay.',
+        'The admission agreement includes consent to the locked doors of the dementia wing and any restrictive practice the clinical team needs.',
+        'Once given, consent to a lap belt covers all future use.',
+      ],
+      [
+        'Consent to a restrictive practice is never taken from the admission agreement; the RN asks for it for each practice.',
+        'Nothing in the service agreement counts as consent to a restrictive practice.',
+        'Consent to bed rails given at admission is reviewed with the resident every three months.',
+        'The resident gives informed consent to the bed rail after the RN explains the reasons, the risks and the alternatives.',
+      ],
+    );
   });
 
   it('finds consent waived for a calming medicine, a Priority 1 notice held to the next business day and a respondent told who disclosed', () => {
