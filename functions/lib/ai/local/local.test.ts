@@ -2245,6 +2245,41 @@ The pharmacist reviews each resident's medicines every 6 months.
     expect(asked).not.toMatch(/read it _____|record-keeping provisions/);
   });
 
+  it("asks a why section's scene-setting and a schedule's upkeep as weak questions, not as what staff do", () => {
+    const text = `# Falls prevention guide
+
+## Why a hillside home is different
+
+Our home sits on a hillside and the nearest hospital is 3 hours away by road, so the visiting GP comes twice a week.
+
+## What you do
+
+Care workers report a fall to the RN within 15 minutes.
+
+Where the Rules change the falls assessment required for a resident, the Clinical Manager must update Schedule B and the Falls Register within 30 days of the change taking effect.
+`;
+    const plain = new Map<string, boolean>();
+    generateQuizLocal('Falls prevention guide', text, 3, { onChoose: (q, d) => plain.set(q, d.plain) });
+    const of = (re: RegExp) => [...plain].find(([q]) => re.test(q))?.[1];
+    expect(of(/report a fall/)).toBe(true);
+    expect(of(/away by road/)).toBe(false);
+    expect(of(/Schedule B/)).toBe(false);
+  });
+
+  it("asks no 'who' with a clause after it that a named body does", () => {
+    const text = `# Falls prevention guide
+
+Care workers report a fall to the RN within 15 minutes.
+The RN reviews the falls risk assessment within 24 hours of any fall.
+The Falls Lead reviews each fall, and the Quality Committee reviews falls trends.
+`;
+    const asked = generateQuizLocal('Falls prevention guide', text, 3)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).toMatch(/_____ reviews each fall/);
+    expect(asked).not.toMatch(/who reviews each fall/);
+  });
+
   it("reads a script's quoted lines as its speakers' and its setting as a stage direction, asked last", () => {
     const text = `# Practice scripts
 

@@ -257,11 +257,11 @@ const OVERSIGHT =
 /**
  * How often a document itself is reviewed, tested or updated ("Review the IMS and the SIRS procedure at least every
  * year", "The pathway is tested every six months with a mock incident", "Shelf life: review every 2 years, or sooner on
- * change in law"): upkeep of the document, not what staff do for
+ * change in law", "Where the Rules change ..., the manager updates Schedule A within 30 days"): upkeep of the document, not what staff do for
  * a person (a care plan or a behaviour support plan reviewed is practice).
  */
 const DOCUMENT_UPKEEP =
-  /\b(?:(?:this|the|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|guide|calendar|framework|charter|manual|IMS|schedule|handbook|training calendar|program(?:me)?)\b(?:[^.]{0,40})\b(?:is|are)\s+(?:reviewed|tested|updated|revised|audited)|(?:review|test|update|revise)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|calendar|framework|charter|manual|IMS|schedule|handbook|program(?:me)?)\b|\breview(?:s|ed)?\b[^.]{0,40}\b(?:or|and)\s+(?:sooner|earlier|also|as needed)?\s*(?:on|upon|if|when|after|following|where)\s+(?:a |any )?(?:material |significant )?changes?\s+(?:in|to|of)\s+(?:the\s+)?(?:law|legislation|Act|regulations?|Rules|Standards)\b)/i;
+  /\b(?:(?:this|the|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|guide|calendar|framework|charter|manual|IMS|schedule|handbook|training calendar|program(?:me)?)\b(?:[^.]{0,40})\b(?:is|are)\s+(?:reviewed|tested|updated|revised|audited)|(?:review|test|update|revise)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|calendar|framework|charter|manual|IMS|schedule|handbook|program(?:me)?)\b|\breview(?:s|ed)?\b[^.]{0,40}\b(?:or|and)\s+(?:sooner|earlier|also|as needed)?\s*(?:on|upon|if|when|after|following|where)\s+(?:a |any )?(?:material |significant )?changes?\s+(?:in|to|of)\s+(?:the\s+)?(?:law|legislation|Act|regulations?|Rules|Standards)\b|\b(?:when|where|if|once)\s+(?:the\s+)?(?:law|legislation|Act|regulations?|Rules|Standards)\s+(?:change|changes|changed|is amended|are amended)\b[^.]{0,120}\b(?:update|revise|amend|review)s?\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:policy|procedure|schedule|register|manual|handbook|guide|framework|appendix|annex)\b)/i;
 
 /**
  * A section of the measures a provider reports on itself ("Measures we will report", "Key performance indicators",
@@ -1215,7 +1215,10 @@ function writeQuestion(
     ) &&
     // Nor where a semicolon runs on into another clause ("who reviews every incident within 7 days; the MAC reviews
     // trends quarterly?").
-    !/;\s*\S/.test(after)
+    !/;\s*\S/.test(after) &&
+    // Nor where a named body does the next thing ("who reviews every incident within 7 days, and the MAC reviews
+    // trends each quarter?").
+    !/,\s*(?:and|but)\s+the\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,5}\p{Ll}+s\b/u.test(after)
   ) {
     return { text: `According to the policy, who${after.replace(/[.!;:\s]+$/, '')}?`, direct: true };
   }
@@ -1904,7 +1907,7 @@ const COURSE_SECTION =
   /^(?:(?:unit|course|module|program(?:me)?|session|training) (?:details|information|logistics)|duration|(?:session|course|unit|module) (?:length|duration)|delivery(?: mode| method)?|mode of delivery|timetable|learner group|prior units|prerequisites?)$/i;
 /** A policy's opening: why it exists and who it is for, not what staff do ("Every day our team goes into homes."). */
 const INTRO_SECTION =
-  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:introduction|overview|background|context|about (?:this|the|our|us)\b.*|what this (?:policy|procedure|code|guide|document) is (?:about|for)|why (?:this|we|it)\b.*|our (?:commitment|promise|values|vision)|policy statement|(?:the )?(?:issue|problem)(?: we (?:are|were) (?:solving|addressing))?|issues|(?:financial|budget|cost|resource|resourcing) implications|consultation|(?:CEO|chief executive(?:['’]s)?|board)?\s*decision)$/i;
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:introduction|overview|background|context|about (?:this|the|our|us)\b.*|what this (?:policy|procedure|code|guide|document) is (?:about|for)|why\b.*|our (?:commitment|promise|values|vision)|policy statement|(?:the )?(?:issue|problem)(?: we (?:are|were) (?:solving|addressing))?|issues|(?:financial|budget|cost|resource|resourcing) implications|consultation|(?:CEO|chief executive(?:['’]s)?|board)?\s*decision)$/i;
 /** Background ("Most of our residents take several medicines every day") rather than a rule. */
 const BACKGROUND = /^(Most|Many|Some|About|Around|Nearly|Almost|Over|Several|Few)\b/;
 /** Nouns that name what they stand for wherever they are read ("The resident", "The policy"). */

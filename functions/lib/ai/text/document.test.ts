@@ -416,6 +416,37 @@ describe('the title of a document', () => {
     expect(single.sentences.every((s) => s.speaker === undefined)).toBe(true);
   });
 
+  it('takes off the numbered labels a document runs its lines with, but not a priority or a day', () => {
+    const doc = parseDocument(
+      '**Rule 1 (Open):** Greet the client by name.\n\n**Rule 2 (Open):** Wear your badge.\n\n**Rule 7 (Close):** Write the visit note within 24 hours.\n\n**Priority 1:** Call the RN now.\n\n**Priority 2:** Tell the RN at handover.\n\n**Day 1:** Meet your buddy.\n\n**Day 2:** Shadow a shift.\n\n**Day 3:** Complete manual handling.\n',
+    );
+    const texts = doc.sentences.map((s) => s.text);
+    expect(texts).toContain('Write the visit note within 24 hours.');
+    expect(texts).toContain('Greet the client by name.');
+    // Two priorities may be names, and a day says when.
+    expect(texts).toContain('Priority 1: Call the RN now.');
+    expect(texts).toContain('Day 3: Complete manual handling.');
+    // One rule is not a run of them.
+    const one = parseDocument('**Rule 4:** Knock before you enter.\n\nEveryone follows the rules.\n');
+    expect(one.sentences[0]?.text).toBe('Rule 4: Knock before you enter.');
+    // A numbered label that goes on to a title names its paragraph, and is kept.
+    const titled = parseDocument(
+      '**Step 1 — Listen.** Thank the person.\n\n**Step 2 — Record.** Enter it the same day.\n\n**Step 3 — Resolve.** Reply within 5 days.\n',
+    );
+    expect(titled.sentences.map((s) => s.text)).toContain('Step 3 — Resolve.');
+  });
+
+  it("reads a list's items as statements of their own under a lead-in that ends a whole clause", () => {
+    const doc = parseDocument(
+      'Each complaint is handled according to how urgent it is:\n\n- **Urgent complaints** — answered by the manager within 24 hours.\n- **Other complaints** — answered within 5 business days.\n\nThe key contacts are:\n\n- the Quality Manager\n',
+    );
+    const texts = doc.sentences.map((s) => s.text);
+    expect(texts).toContain('Urgent complaints — answered by the manager within 24 hours.');
+    expect(texts.some((t) => /how urgent it is urgent/i.test(t))).toBe(false);
+    // A lead-in whose "are" waits for its item is still read with it.
+    expect(texts).toContain('The key contacts are the Quality Manager.');
+  });
+
   it('starts a new list at an unindented line ending in a colon, instead of running it into the item above', () => {
     const doc = parseDocument(
       "Do:\n- Check for pain first\n- Use the plan\nDon't:\n- Lock doors because you are short-staffed\n",

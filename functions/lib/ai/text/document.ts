@@ -339,6 +339,14 @@ function joinLeadIn(leadIn: string, item: string): string | null {
     .replace(/\s*(?:do\s+)?(?:all\s+of\s+)?the\s+following(?:\s+steps|\s+things|\s+points)?$/i, '')
     .trim();
   if (!lead || !JOINABLE_LEAD_END.test(lead)) return null;
+  // "Every incident gets a response proportionate to how serious it is:" ends a whole clause; its items are statements
+  // of their own, not what "is" waits for.
+  if (
+    /\b(?:how|what|whatever|however|who|whoever|where|wherever)\s+(?:\S+\s+){0,4}(?:is|are|was|were)$/i.test(
+      lead,
+    )
+  )
+    return null;
   // "We know it's working when:" over "When something goes wrong, we say sorry" or "With the person's consent, we
   // share ...": an item that opens a clause of its own does not continue the lead-in ("when when ...").
   if (
@@ -375,6 +383,39 @@ interface Builder {
   block: number;
   /** The names that open a line as its speaker, when the document is written as a conversation. */
   speakers: ReadonlySet<string>;
+  /** The numbered labels that open a document's lines in sequence ("Row 12 (RS):"), which say where, not what. */
+  sequence: RegExp | null;
+}
+
+/**
+ * A word and a number that open a line as its whole label ("Row 12 (RS):", "Rule 4 —", "**Leg 3:**"), after any list
+ * marker: a label that goes on to a title ("**Instruction 10 — Medication review.**") names its paragraph instead.
+ */
+const numberedLabel = (word: string): RegExp =>
+  new RegExp(
+    `^\\s*(?:>\\s*)*(?:[-*+•]\\s+|\\d+[.)]\\s+)?(?:(?:\\*\\*|__)(${word}) (\\d+[a-z]?)(?:\\s*\\([^()*]{1,12}\\))?\\s*(?:[:—–-]\\s*(?:\\*\\*|__)|(?:\\*\\*|__)\\s*[:—–-])|(${word}) (\\d+[a-z]?)(?:\\s*\\([^()*]{1,12}\\))?\\s*[:—–-])\\s+(?=\\S)`,
+    'u',
+  );
+const NUMBERED_LABEL = numberedLabel('\\p{Lu}\\p{Ll}{1,15}');
+
+const MEANINGFUL_NUMBER =
+  /^(?:minute|hour|shift|day|night|week|fortnight|month|quarter|year|priority|level|tier|category|class|grade|type|rating|schedule|appendix|annex|attachment|section|part|clause|standard|outcome|principle|app)s?$/i;
+
+/**
+ * The label a document numbers its lines with, as a pattern: a word that opens lines with three numbers or more ("Row
+ * 1", "Row 2", "Row 12") numbers them as a list does. Two ("Priority 1:", "Priority 2:") may be names; a time ("Day
+ * 3:", "Week 2:") or a rank ("Level 3:", "Category 2:") says something whatever the count.
+ */
+function findSequence(lines: readonly string[]): RegExp | null {
+  const numbers = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const m = NUMBERED_LABEL.exec(line);
+    if (!m) continue;
+    const word = m[1] ?? m[3] ?? '';
+    numbers.set(word, (numbers.get(word) ?? new Set<string>()).add(m[2] ?? m[4] ?? ''));
+  }
+  const words = [...numbers].filter(([w, n]) => n.size >= 3 && !MEANINGFUL_NUMBER.test(w)).map(([w]) => w);
+  return words.length ? numberedLabel(words.join('|')) : null;
 }
 
 /** A line opened by a name in capitals and a colon ("**DANNY:** Then induction.", "ROSA: In the system."). */
@@ -408,7 +449,9 @@ function pushSentences(
   /** Part of the block before it (the lines of a table row's cells, read with the row). */
   sameBlock = false,
 ): void {
-  let clean = cleanInline(text);
+  // A line's number in a run of them ("Row 12 (RS):") says where it is, not what it says.
+  const numbered = b.sequence?.exec(text);
+  let clean = cleanInline(numbered ? text.slice(numbered[0].length) : text);
   let speaker: string | undefined;
   const label = b.speakers.size ? SPEAKER_LABEL.exec(clean) : null;
   if (label && b.speakers.has(label[1] ?? '')) {
@@ -498,7 +541,14 @@ export function parseDocument(input: string): ParsedDocument {
     .replace(/\f/g, '\n\n');
   const lines = text.split('\n');
   const types = lines.map(classify);
-  const b: Builder = { sentences: [], headings: [], path: [], block: 0, speakers: findSpeakers(lines) };
+  const b: Builder = {
+    sentences: [],
+    headings: [],
+    path: [],
+    block: 0,
+    speakers: findSpeakers(lines),
+    sequence: findSequence(lines),
+  };
   const tables: DocumentTable[] = [];
   let lastParagraph = '';
 
