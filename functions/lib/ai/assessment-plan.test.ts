@@ -2008,6 +2008,35 @@ No person shall engage in detrimental conduct against a discloser.
     );
   });
 
+  it('finds a sedative given on staff judgement with the family told afterwards, and the person a report is about given its author', () => {
+    expectRule(
+      'restrictive-practices-safeguards',
+      ['restrictive-practices'],
+      [
+        'If a resident becomes agitated at night, the RN may give a PRN sedative and the daughter or son is told at the next care plan review.',
+        'When behaviours escalate, staff can offer prescribed risperidone and the decision-maker is advised afterwards.',
+      ],
+      [
+        'If a resident becomes agitated, the RN may give a PRN sedative only as the behaviour support plan allows and with the consent recorded, and tells the family the same day.',
+        'Paracetamol for pain is given as charted and the GP is informed at the next routine review.',
+        // A dash in a sentence about consent not yet obtained is not a label naming who consents.
+        'In an emergency, where there is no time to obtain consent — staff use the least restrictive option and stop when the risk has passed.',
+      ],
+    );
+    expectRule(
+      'whistleblower-anonymous',
+      ['whistleblower'],
+      [
+        'The Investigations Officer gives the person named in the disclosure the full report, including the name of the discloser, before the interview.',
+        'We will tell the person the concern is about the identity of the whistleblower so they can respond.',
+      ],
+      [
+        'The person named in the disclosure is never given the name of the discloser.',
+        'We tell the person named in the report the substance of the allegations, not who made them.',
+      ],
+    );
+  });
+
   it('reads an option a decision record turned down as no practice', () => {
     const text =
       'Decision: A restrictive practice is used only with informed consent. Alternatives considered: Standing consent in the admission agreement. Rejected because consent must be specific.';
