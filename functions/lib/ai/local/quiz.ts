@@ -257,8 +257,8 @@ const OVERSIGHT =
 /**
  * How often a document itself is reviewed, tested or updated ("Review the IMS and the SIRS procedure at least every
  * year", "The pathway is tested every six months with a mock incident", "Shelf life: review every 2 years, or sooner on
- * change in law", "Where the Rules change ..., the manager updates Schedule A within 30 days"): upkeep of the document, not what staff do for
- * a person (a care plan or a behaviour support plan reviewed is practice).
+ * change in law", "Where the Rules change ..., the manager updates Schedule A within 30 days"): upkeep of the document,
+ * not what staff do for a person (a care plan or a behaviour support plan reviewed is practice).
  */
 const DOCUMENT_UPKEEP =
   /\b(?:(?:this|the|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|guide|calendar|framework|charter|manual|IMS|schedule|handbook|training calendar|program(?:me)?)\b(?:[^.]{0,40})\b(?:is|are)\s+(?:reviewed|tested|updated|revised|audited)|(?:review|test|update|revise)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|calendar|framework|charter|manual|IMS|schedule|handbook|program(?:me)?)\b|\breview(?:s|ed)?\b[^.]{0,40}\b(?:or|and)\s+(?:sooner|earlier|also|as needed)?\s*(?:on|upon|if|when|after|following|where)\s+(?:a |any )?(?:material |significant )?changes?\s+(?:in|to|of)\s+(?:the\s+)?(?:law|legislation|Act|regulations?|Rules|Standards)\b|\b(?:when|where|if|once)\s+(?:the\s+)?(?:law|legislation|Act|regulations?|Rules|Standards)\s+(?:change|changes|changed|is amended|are amended)\b[^.]{0,120}\b(?:update|revise|amend|review)s?\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:policy|procedure|schedule|register|manual|handbook|guide|framework|appendix|annex)\b)/i;
