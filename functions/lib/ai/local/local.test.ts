@@ -383,7 +383,7 @@ The Physiotherapist assesses every new resident's falls risk within 48 hours of 
 The Clinical Nurse Consultant reviews each resident's falls risk every three months.
 The Falls Committee reviews falls data and hip protector use every month.
 Staff complete falls prevention training at induction and every year after that.
-The Board receives a falls report from the Director of Care every quarter.
+The Physiotherapist runs a balance class for residents at risk every week.
 
 ## After a fall
 If a resident falls, the RN on shift checks them for injury before anyone moves them.
@@ -1738,6 +1738,58 @@ Lacebark convenes the Medication Advisory Committee every quarter.
     expect(asked).not.toMatch(/\blacebark\b/);
   });
 
+  it("asks last how long records are kept in a policy not about records, what the Directors decide and a card's shorthand clause", () => {
+    const text = `# Feedback and Complaints at Quandong Rise
+
+## Raising a concern
+The Care Partner acknowledges every complaint within 2 business days.
+The Feedback Officer gives the person a written outcome within 28 days.
+A person who is not satisfied may ask for a review by the Service Manager within 14 days of the outcome.
+People who are deaf or have a hearing or speech impairment may use the National Relay Service.
+People who speak a language other than English may use the Translating and Interpreting Service.
+The Public Health Unit is told of any outbreak behind a complaint.
+The Older Persons Advocacy Network gives free, independent support to anyone who raises a concern.
+The Organising Authority sets the rules for every service event.
+
+## Serious complaints
+- **Who:** All staff report; Feedback Officer leads; Chief Executive decides on notification.
+
+## Records and oversight
+Complaint records are kept in the client system for at least seven years after the complaint closes.
+The Directors decide on the Panel's recommendations within 10 business days of the hearing.
+The Steering Authority sets the service's rules for events.
+`;
+    // Every question the policy has, each told with its weakness as it is chosen (ten may be more than it has).
+    const everyQuestion = (title: string, content: string) => {
+      const told = new Map<string, string>();
+      try {
+        generateQuizLocal(title, content, 10, {
+          onChoose: (q, d) => told.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+        });
+      } catch (e) {
+        if (!(e instanceof AiInputError)) throw e;
+      }
+      return told;
+    };
+    const quiz = generateQuizLocal('Feedback and Complaints', text, 5);
+    const weakness = everyQuestion('Feedback and Complaints', text);
+    const of = (re: RegExp) => [...weakness].find(([q]) => re.test(q))?.[1];
+    expect(of(/seven years|kept in the client system/)).toBe('governance');
+    expect(of(/Directors decide/)).toBe('governance');
+    expect(of(/leads; Chief Executive/)).not.toBe('plain');
+    expect(of(/acknowledges every complaint/)).toBe('plain');
+    // A service a person uses has no governing body among its distractors, nor a governing body a service.
+    for (const q of quiz.questions)
+      if (q.options.some((o) => /Service$/.test(o)))
+        expect(q.options.join('|')).not.toMatch(/Authority|Directors|Committee/);
+    // In a records policy, how long records are kept is its business.
+    const records = everyQuestion(
+      'Records Management',
+      text.replace('# Feedback and Complaints', '# Records Management'),
+    );
+    expect([...records].find(([q]) => /seven years|kept in the client system/.test(q))?.[1]).toBe('plain');
+  });
+
   it('asks nothing that points to a part of the document out of view: items below, details below, a column by its letter', () => {
     const text = `# Screening
 
@@ -2527,14 +2579,14 @@ Every year, the Trustees review whether the speaking-up system is working.
   });
 
   it('leaves a pointer to another part of the document out of the statement it asks', async () => {
-    const text = `# Speaking up at Kurrajong Flats
+    const text = `# Speaking up records at Kurrajong Flats
 
 ## Keeping records
 Investigation files are kept by the Integrity Officer for at least 7 years after the matter closes, under Section 13 (Records and the Archive).
 The Integrity Officer checks in with the person who spoke up (see 10.6) every month while the matter is open.
 The Older Persons Advocacy Network (1800 700 600) can support residents to speak up.
 `;
-    const asked = generateQuizLocal('Speaking up', text, 3)
+    const asked = generateQuizLocal('Speaking up records', text, 3)
       .questions.map((q) => q.question)
       .join('\n');
     expect(asked).toMatch(/for at least _____ after the matter closes\.”|after the matter closes\?/);

@@ -191,6 +191,12 @@ function levelOf(weakness: string | undefined): number {
   }
 }
 
+/** A service people use or are offered, by its name's head ("Translating and Interpreting Service", "Employee Assistance Program"). */
+const SERVICE_HEAD = /\b(?:Service|Program|Programme|Line|Hotline|Helpline|Network|Scheme)\s*$/;
+/** A body that governs or runs things, by its name's head ("Organising Authority", "Public Health Unit"). */
+const RUNNING_BODY_HEAD =
+  /\b(?:Board|Committee|Authority|Unit|Team|Council|Directors|Group|Panel|Department|Executive)\s*$/;
+
 /** People who give care by hand, and those who govern: neither stands in for the other in a sentence about care. */
 const CARE_ROLE =
   /\b(nurses?|RNs?|ENs?|care (workers?|partners?|assistants?|staff)|support workers?|personal care (workers?|assistants?)|carers?|AINs?|PCAs?)\b/i;
@@ -262,6 +268,42 @@ const OVERSIGHT =
  */
 const DOCUMENT_UPKEEP =
   /\b(?:(?:this|the|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|guide|calendar|framework|charter|manual|IMS|schedule|handbook|training calendar|program(?:me)?)\b(?:[^.]{0,40})\b(?:is|are)\s+(?:reviewed|tested|updated|revised|audited)|(?:review|test|update|revise)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|calendar|framework|charter|manual|IMS|schedule|handbook|program(?:me)?)\b|\breview(?:s|ed)?\b[^.]{0,40}\b(?:or|and)\s+(?:sooner|earlier|also|as needed)?\s*(?:on|upon|if|when|after|following|where)\s+(?:a |any )?(?:material |significant )?changes?\s+(?:in|to|of)\s+(?:the\s+)?(?:law|legislation|Act|regulations?|Rules|Standards)\b|\b(?:when|where|if|once)\s+(?:the\s+)?(?:law|legislation|Act|regulations?|Rules|Standards)\s+(?:change|changes|changed|is amended|are amended)\b[^.]{0,120}\b(?:update|revise|amend|review)s?\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:policy|procedure|schedule|register|manual|handbook|guide|framework|appendix|annex)\b)/i;
+
+/**
+ * How long records are kept ("Complaint records are kept for at least seven years", "screening records keep 7 years
+ * after the worker leaves"): the records policy's business. In a policy on anything else, reviewers read it as
+ * housekeeping with little training value for the staff the quiz is for.
+ */
+const RECORDS_KEPT = /\b(?:kept|retained|stored|archived|held|keeps?|retains?)\b/i;
+const RECORDS_POLICY =
+  /\b(?:records?|retention|privacy|personal information|documentation|information management)\b/i;
+
+/**
+ * A board or committee as the statement's subject ("The Directors decide on the Panel's recommendations within 10
+ * business days", "The Board Quality Committee sets a target each year"): what the governing body does, not staff.
+ */
+function governanceSubject(text: string): boolean {
+  const opening = /^(?:the\s+)?((?:\p{Lu}[\p{L}'’&-]*(?:\s+(?:of|and|for)\s+|\s+)?){1,6})/u.exec(
+    text.replace(CLAUSE_NUMBER, '').trim(),
+  )?.[1];
+  return opening !== undefined && GOVERNANCE_BODY.test(opening.trim());
+}
+
+/**
+ * A clause of a telegraphic chain ("All workers report; ___ leads; CEO decides on notification.", "Assess within ___;
+ * inquiry within 20 business days"): a card's shorthand whose clauses say too little on their own of what is done.
+ */
+function telegraphicClause(text: string, span: { start: number; end: number }): boolean {
+  if (!text.includes(';')) return false;
+  const from = text.lastIndexOf(';', span.start) + 1;
+  const next = text.indexOf(';', span.end);
+  const clause = `${text.slice(from, span.start)} ${text.slice(span.end, next === -1 ? undefined : next)}`;
+  const words = clause
+    .replace(/[()[\].,:]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.length <= 3;
+}
 
 /**
  * A section of the measures a provider reports on itself ("Measures we will report", "Key performance indicators",
@@ -827,6 +869,11 @@ function chooseDistractors(
       if (positionAndProfession(span.text, o)) continue;
       // Hands-on care is no board's or chief executive's ("_____ monitor each resident for distress" takes no "Chairs").
       if (CARE_ROLE.test(span.text) && GOVERNING_ROLE.test(o)) continue;
+      // A service a person uses ("people who are deaf may use the National Relay Service", "staff are offered the
+      // Employee Assistance Program") takes no body that governs or runs things: no authority, unit or committee is
+      // used or offered, and such a body is no service.
+      if (SERVICE_HEAD.test(span.text) && RUNNING_BODY_HEAD.test(o)) continue;
+      if (RUNNING_BODY_HEAD.test(span.text) && SERVICE_HEAD.test(o)) continue;
     }
     // One a kind of the other ("hand hygiene" for "standard precautions", "Board of Directors" for "Board"), by the
     // field's usage or the policy's own words ("the prescriber (usually the GP)"): a reader could rightly choose it.
@@ -3586,6 +3633,7 @@ export function generateQuizLocal(
   // The document's first heading and its top-level headings, where a provider writes its own name.
   const providerHeadings = doc.headings.filter((h, i) => i === 0 || h.level === 1).map((h) => norm(h.text));
   const runInLabels = runInLabelsOf(content);
+  const recordsPolicy = RECORDS_POLICY.test(title) || RECORDS_POLICY.test(doc.title);
   // The words of the document's title and its first heading (the provider's name): a heading made of them says nothing.
   const placeWords = new Set(
     [doc.title, doc.headings[0]?.text ?? ''].flatMap((t) => contentWords(t)).map(stem),
@@ -3679,7 +3727,10 @@ export function generateQuizLocal(
           .replace(CLAUSE_NUMBER, '')
           .replace(/\([A-Z][A-Za-z]{1,7}\)/g, ' '),
       ).filter((w) => !FILLER.has(w));
-      const thin = shown.length < 4 || /\b(step|stage|phase|item|point)\s+\d+[a-z]?\b/i.test(written.text);
+      const thin =
+        shown.length < 4 ||
+        /\b(step|stage|phase|item|point)\s+\d+[a-z]?\b/i.test(written.text) ||
+        telegraphicClause(sentence.text, span);
       // Which board or committee receives a report, and how often one meets or reports, is governance a care worker
       // is not trained in: asked only when the policy has too few statements about what staff do.
       const governance =
@@ -3696,6 +3747,11 @@ export function generateQuizLocal(
           MONITORING.test(sentence.text)) ||
         // Whatever the blank, a manager's oversight is not what staff do.
         OVERSIGHT.test(sentence.text) ||
+        governanceSubject(sentence.text) ||
+        (span.kind === 'duration' &&
+          /\byears?\b/i.test(span.text) &&
+          RECORDS_KEPT.test(sentence.text) &&
+          !recordsPolicy) ||
         ((span.kind === 'role' || span.kind === 'organisation') && GOVERNANCE_BODY.test(span.text)) ||
         // Who reports to the Board or a committee ("The ___ reports the number of disclosures to each Committee meeting").
         (span.kind === 'role' && REPORTS_TO_GOVERNANCE.test(sentence.text)) ||
