@@ -437,13 +437,6 @@ export const ACT_RULES: readonly ActRule[] = [
         // A worked example that takes a restrictive step first and tries the alternatives after it: "the first step was
         // to move him into Banksia, the secure wing, and the team then trialled alternatives".
         /^(?=.*\b(secure (wing|unit|area|garden)|locked|lock\w*|restrain\w*|seclu\w*|sedat\w*|bed ?rails?|lap ?belts?|PRN|psychotropic|antipsychotic)\b).*\b(then|afterwards|later|subsequently)\b[^.]{0,40}\b(tried|trialled|trialed|offered|considered|attempted|introduced)\s+(the\s+|some\s+)?(alternatives?|other (options|strategies|measures)|non-pharmacological|less restrictive|diversional|redirection)/i,
-        // A medicine given to manage behaviour defined out of chemical restraint: "psychotropic medicine prescribed by the
-        // resident's general practitioner to manage responsive behaviour is a clinical treatment decision and is not a
-        // chemical restrictive practice" (not the law's own exception for a diagnosed illness or condition).
-        new RegExp(
-          `^(?!.*\\b(diagnos\\w*|mental (illness|disorder|health condition)|physical (illness|condition)|palliative|end of life)\\b).*\\b(${SEDATIVE}|medicines?|medications?)\\b[^.]{0,120}\\b(manag|control|reduc|settl|modify|modifi|influenc|address)\\w*\\s+(\\w+\\s+){0,2}behaviou?r\\w*\\b[^.]{0,100}\\b(is|are)\\s+not\\s+(considered |regarded as |treated as |classed as |counted as )?(a |an )?(chemical )?(restrictive practices?|restraints?)\\b`,
-          'i',
-        ),
         // A restrictive practice from the day a person arrives, before anything else is assessed or tried: "accommodated
         // in the secure wing from their first night while their behaviour support plan is developed". Not consent asked
         // for at admission, which is about consent.
@@ -458,18 +451,6 @@ export const ACT_RULES: readonly ActRule[] = [
         /\b(all|every|any)\s+(residents?|clients?|care recipients?|consumers?|people)\b[^.]{0,100}\b(will|are to|must|should|shall|are)\s+(have|be|given)\b[^.]{0,40}\b(bed ?rails?|lap ?belts?|restrain\w*|locked|sedat\w*|PRN)\b/i,
         new RegExp(
           `^(?!.*\\b(not|never|no longer)\\b[^.]{0,20}\\b(standard|routine))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,160}\\b(standard practice|routine practice|as a matter of routine|routinely|as (a )?standard|by default|as (a )?default|automatically|for all residents|applies to all|(does|do) not (require|need) (an )?individual|from \\d{1,2}([.:]\\d{2})?\\s*(am|pm)\\b)`,
-          'i',
-        ),
-        // A sedative or restraint on a schedule, before any behaviour: "given their PRN sedative at 8 pm", "each day
-        // before the agitation starts".
-        new RegExp(
-          `^(?!.*\\b(not|never)\\b[^.]{0,30}\\b(routine|scheduled|at a set time)).*(\\b(given|administered|gives?|gave|offered)\\b[^.]{0,40}\\b${SEDATIVE}|\\b${SEDATIVE}[^.]{0,60}\\b(given|administered|gives?|gave|offered|used)\\b)[^.]{0,60}\\b(at \\d{1,2}([.:]\\d{2})?\\s*(am|pm)|each (day|night|evening|afternoon|morning)|every (day|night|evening|afternoon|morning)|nightly|before the (behaviour|agitation|distress)\\w* (starts|begins)|pre-?emptively|at the (first|earliest) (signs?|hint))`,
-          'i',
-        ),
-        // A sedative on a standing order rather than given for an assessed need: "a regular dose of lorazepam at 3:30 pm
-        // every day so the afternoon passes calmly".
-        new RegExp(
-          `^(?!.*\\b(not|never)\\b[^.]{0,30}\\b(regular|routine|scheduled|standing))(?!.*\\b(diagnos\\w*|mental (illness|disorder)|physical (illness|condition)|prescribed for (a|an|the) (condition|illness))\\b).*\\b(regular|routine|scheduled|standing) (dose|doses|order)\\b[^.]{0,30}\\b${SEDATIVE}[^.]{0,120}\\b(calm\\w*|settled?|quiet|passes|manage\\w*|behaviour\\w*|agitat\\w*|distress\\w*|unsettled)`,
           'i',
         ),
         // For the provider's convenience: staffing, workload, efficiency.
@@ -526,17 +507,50 @@ export const ACT_RULES: readonly ActRule[] = [
           `^(?!.*\\b(emergenc\\w*|immediate (risk|danger)|urgent\\w*)\\b)(?=.*\\b${RESTRICTIVE_NAMED}).*\\b(no need|need not|needn['’]t|(do|does|will) not (need|have) to|(don|doesn|won)['’]t (need|have) to)\\b[^.]{0,60}\\b(seek|get|obtain|wait for|ask for|have)\\s+(\\w+\\s+){0,2}consent\\b`,
           'i',
         ),
+        // Seclusion as the response: "directed to their room and the door closed until they are calm".
+        /\b(directed|taken|escorted|placed|sent|confined)\b[^.]{0,40}\b(room|area|unit)\b[^.]{0,60}\b(door\w*)\b[^.]{0,15}\b(closed|locked|shut|secured)\b/i,
+      ],
+    },
+    strength: 'contradiction',
+  },
+  {
+    id: 'chemical-restraint',
+    requirementId: 'restrictive-practices',
+    topic: /\b(chemical restraint|sedat\w+|psychotropic|antipsychotic|benzodiazepine|PRN)\b/i,
+    statement:
+      "Under the Act a medicine used to influence a person's behaviour is a chemical restraint: a restrictive practice used only as a last resort, with informed consent from the person or their substitute decision-maker, and in line with a behaviour support plan.",
+    check: {
+      kind: 'forbidden',
+      patterns: [
+        // A medicine given to manage behaviour defined out of chemical restraint: "psychotropic medicine prescribed by the
+        // resident's general practitioner to manage responsive behaviour is a clinical treatment decision and is not a
+        // chemical restrictive practice" (not the law's own exception for a diagnosed illness or condition).
+        new RegExp(
+          `^(?!.*\\b(diagnos\\w*|mental (illness|disorder|health condition)|physical (illness|condition)|palliative|end of life)\\b).*\\b(${SEDATIVE}|medicines?|medications?)\\b[^.]{0,120}\\b(manag|control|reduc|settl|modify|modifi|influenc|address)\\w*\\s+(\\w+\\s+){0,2}behaviou?r\\w*\\b[^.]{0,100}\\b(is|are)\\s+not\\s+(considered |regarded as |treated as |classed as |counted as )?(a |an )?(chemical )?(restrictive practices?|restraints?)\\b`,
+          'i',
+        ),
+        // A sedative or restraint on a schedule, before any behaviour: "given their PRN sedative at 8 pm", "each day
+        // before the agitation starts".
+        new RegExp(
+          `^(?!.*\\b(not|never)\\b[^.]{0,30}\\b(routine|scheduled|at a set time)).*(\\b(given|administered|gives?|gave|offered)\\b[^.]{0,40}\\b${SEDATIVE}|\\b${SEDATIVE}[^.]{0,60}\\b(given|administered|gives?|gave|offered|used)\\b)[^.]{0,60}\\b(at \\d{1,2}([.:]\\d{2})?\\s*(am|pm)|each (day|night|evening|afternoon|morning)|every (day|night|evening|afternoon|morning)|nightly|before the (behaviour|agitation|distress)\\w* (starts|begins)|pre-?emptively|at the (first|earliest) (signs?|hint))`,
+          'i',
+        ),
+        // A sedative on a standing order rather than given for an assessed need: "a regular dose of lorazepam at 3:30 pm
+        // every day so the afternoon passes calmly".
+        new RegExp(
+          `^(?!.*\\b(not|never)\\b[^.]{0,30}\\b(regular|routine|scheduled|standing))(?!.*\\b(diagnos\\w*|mental (illness|disorder)|physical (illness|condition)|prescribed for (a|an|the) (condition|illness))\\b).*\\b(regular|routine|scheduled|standing) (dose|doses|order)\\b[^.]{0,30}\\b${SEDATIVE}[^.]{0,120}\\b(calm\\w*|settled?|quiet|passes|manage\\w*|behaviour\\w*|agitat\\w*|distress\\w*|unsettled)`,
+          'i',
+        ),
         // A calming medicine given at staff's discretion, with those who decide for the resident told only afterwards: "the
         // nurse in charge may give a charted PRN antipsychotic ..., and the GP and family are informed at the next review".
         new RegExp(
           `^(?!.*\\b(consent\\w*|behaviour support plan|BSP|emergenc\\w*|immediate (risk|danger)|not (for|to) (calm|settle|manage))\\b)(?=.*\\b${SEDATIVE})(?=.*\\b(distress\\w*|agitat\\w*|restless\\w*|aggress\\w*|wander\\w*|calm|settle|behaviou?rs?)\\b).*\\b(informed|told|notified|advised|contacted|let know)\\b[^.]{0,40}\\b(at the next|afterwards|after the (event|dose|fact)|later|the next (day|morning|business day)|at (the |their )?(next )?(routine|scheduled|regular|weekly|monthly) (review|meeting|visit|round|case conference))`,
           'i',
         ),
-        // Seclusion as the response: "directed to their room and the door closed until they are calm".
-        /\b(directed|taken|escorted|placed|sent|confined)\b[^.]{0,40}\b(room|area|unit)\b[^.]{0,60}\b(door\w*)\b[^.]{0,15}\b(closed|locked|shut|secured)\b/i,
       ],
     },
     strength: 'contradiction',
+    alsoUnder: 'medicines',
   },
   {
     id: 'records-retention',

@@ -1296,18 +1296,19 @@ No person shall engage in detrimental conduct against a discloser.
       expect(ids(sentence), sentence).not.toContain('sirs-awareness');
   });
 
-  it('finds medicine for behaviour defined out of chemical restraint, but not the exception for a diagnosed condition', () => {
-    const ids = (text: string) => findingsFor(text, ['medicines']).map((f) => f.ruleId);
+  it('finds medicine for behaviour defined out of chemical restraint, under medicines too, but not the exception for a diagnosed condition', () => {
+    const ids = (text: string) =>
+      findingsFor(text, ['medicines']).map((f) => `${f.ruleId} ${f.requirementId}`);
     expect(
       ids(
         'An antipsychotic ordered by the geriatrician to reduce agitated behaviour is a medical decision and is not a restrictive practice.',
       ),
-    ).toContain('restrictive-practices-safeguards');
+    ).toContain('chemical-restraint medicines');
     expect(
       ids(
         'Medication prescribed to treat a diagnosed mental illness is not a chemical restraint, even where it also changes behaviour.',
-      ),
-    ).not.toContain('restrictive-practices-safeguards');
+      ).join('\n'),
+    ).not.toMatch(/chemical-restraint|restrictive-practices-safeguards/);
   });
 
   it("finds a complainant's services put on hold, but not a promise that they continue", () => {
@@ -2010,7 +2011,7 @@ No person shall engage in detrimental conduct against a discloser.
 
   it('finds a sedative given on staff judgement with the family told afterwards, and the person a report is about given its author', () => {
     expectRule(
-      'restrictive-practices-safeguards',
+      'chemical-restraint',
       ['restrictive-practices'],
       [
         'If a resident becomes agitated at night, the RN may give a PRN sedative and the daughter or son is told at the next care plan review.',
@@ -2019,6 +2020,13 @@ No person shall engage in detrimental conduct against a discloser.
       [
         'If a resident becomes agitated, the RN may give a PRN sedative only as the behaviour support plan allows and with the consent recorded, and tells the family the same day.',
         'Paracetamol for pain is given as charted and the GP is informed at the next routine review.',
+      ],
+    );
+    expectRule(
+      'restrictive-practices-safeguards',
+      ['restrictive-practices'],
+      [],
+      [
         // A dash in a sentence about consent not yet obtained is not a label naming who consents.
         'In an emergency, where there is no time to obtain consent — staff use the least restrictive option and stop when the risk has passed.',
       ],
@@ -2830,15 +2838,15 @@ describe('fact checks read by what a sentence does, not by one phrasing', () => 
       'A resident who becomes aggressive is taken to the time-out room and the door is locked until he calms down.',
       'Last resort means the option that works best with the staff on the shift.',
     ])
-      expect(rulesFound(sentence, 'restrictive-practices'), sentence).toContain(
-        'restrictive-practices-safeguards',
+      expect(rulesFound(sentence, 'restrictive-practices').join(' '), sentence).toMatch(
+        /restrictive-practices-safeguards|chemical-restraint/,
       );
     for (const sentence of [
       'PRN lorazepam is given only after other strategies have been tried and recorded; it is never given on a regular schedule.',
       'The lounge door is never locked; at night a staff member sits in the lounge with anyone who is awake.',
     ])
-      expect(rulesFound(sentence, 'restrictive-practices'), sentence).not.toContain(
-        'restrictive-practices-safeguards',
+      expect(rulesFound(sentence, 'restrictive-practices').join(' '), sentence).not.toMatch(
+        /restrictive-practices-safeguards|chemical-restraint/,
       );
   });
 

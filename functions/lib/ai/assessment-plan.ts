@@ -84,6 +84,8 @@ const RULE_SUGGESTION: Record<string, string> = {
     'Accept and protect anonymous disclosures, do not require a discloser to give their name or to go to a manager first, and keep their identity confidential.',
   'restrictive-practices-safeguards':
     'Allow a restrictive practice only as a last resort, with informed consent and in line with a behaviour support plan.',
+  'chemical-restraint':
+    'Treat a medicine given to influence behaviour as a chemical restraint: use it only as a last resort, with informed consent from the person or their substitute decision-maker, and in line with their behaviour support plan.',
   'records-retention': 'Keep care records for at least 7 years, as the Aged Care Rules 2025 require.',
   'records-destroyed-early':
     'Keep care records for at least 7 years, as the Aged Care Rules 2025 require, whatever happens to the person and whoever asks, and destroy them only once that period has passed.',
