@@ -224,12 +224,12 @@ const MEASURED: Measured[] = [
     // the Commission's banning orders register checked before hiring). Every target met. Later its medication policy,
     // which its key rates covered, scores 40 on medicines: the sentence that defines medicine for behaviour out of chemical
     // restraint fails the medicines requirement's psychotropic element too (holdout-85's key counts such a defect under
-    // medication as well), so 3 of 4 covered.
+    // medication as well), so 3 of 4 covered and ordering 0.75 (that 40 is no higher than the weak requirements' 40s).
     set: 'holdout-14',
     named: 11,
     weak: 7,
     covered: 3,
-    ordering: 1,
+    ordering: 0.75,
   },
   {
     // Written blind while holdout-14 was studied (a small Tasmanian home with training-manual modules, learning
