@@ -716,7 +716,7 @@ export const COMMISSION_ANY_TIME: ActRule = {
       // complaint", "The President's decision will be final" (not "final within our process; you can then go to the
       // Commission"), "the CEO's decision is the final step".
       new RegExp(
-        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman|within (our|the) (internal )?process)\\b).*\\b(decision|outcome|determination|finding|ruling|review)\\b[^.]{0,60}\\b(is|are|will be|shall be)\\s+(final|binding|conclusive|the (final|last) (step|stage|word|say))\\b`,
+        `^(?!.*${OPEN_ANY_TIME})(?!.*\\b(no|none of the)\\s+(\\w+\\s+){0,2}(decisions?|outcomes?|determinations?|findings?|rulings?)\\b)(?!.*\\b(Commission|Commissioner|ACQSC|external\\w*|outside|advoca\\w*|OPAN|Ombudsman|within (our|the) (internal )?process)\\b).*\\b(decision|outcome|determination|finding|ruling|review)\\b[^.]{0,60}\\b(is|are|will be|shall be)\\s+(final|binding|conclusive|the (final|last) (step|stage|word|say))\\b`,
         'i',
       ),
       // "The Committee's decision is the final stage of the Leeuwin complaints process and closes the complaint.", "The
@@ -1280,7 +1280,7 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
         'i',
       ),
       new RegExp(
-        `^(?!.*${LEGAL_STANDING})(?!.*\\b(not|never)\\b[^.]{0,20}\\bfollow)(?!.*\\b(pass(es|ed)?( away)?|dies|died|death|funeral|deceased)\\b).*\\b(staff|we|workers?|carers?|the team)\\b[^.]{0,20}\\bfollow\\s+(the\\s+)?(famil(y|ies)['’]s?|relatives?['’]|next of kin['’]s|that person['’]s|their family['’]s|the family member['’]s)\\s+(decisions?|wishes|instructions|directions)\\b(?![^.]{0,40}\\b(where|when|if) (the )?(resident|person|client|Elder|care recipient)\\b[^.]{0,40}\\b(agrees?|wants?|asks?|chooses?))`,
+        `^(?!.*${LEGAL_STANDING})(?!.*\\b(not|never)\\b[^.]{0,20}\\bfollow)(?!.*\\b(pass(es|ed)?( away)?|dies|died|death|funeral|deceased)\\b).*\\b(staff|we|workers?|carers?|the team)\\b[^.]{0,20}\\bfollow\\s+(the\\s+)?(famil(y|ies)['’]s?|relatives?['’]|next of kin['’]s|that person['’]s|their family['’]s|the family member['’]s|(family\\s+)?spokes(person|man|woman)['’]s|family (head|elder|representative)['’]s)\\s+(decisions?|wishes|instructions|directions)\\b(?![^.]{0,40}\\b(where|when|if) (the )?(resident|person|client|Elder|care recipient)\\b[^.]{0,40}\\b(agrees?|wants?|asks?|chooses?))`,
         'i',
       ),
       // The same, with the family's say named after it, and whoever follows it: "Where family members disagree with the

@@ -2045,6 +2045,33 @@ No person shall engage in detrimental conduct against a discloser.
     );
   });
 
+  it("finds a family spokesperson's directions over the person's own word, a decision called final, and a period of keeping named by its heading", () => {
+    expectRule(
+      'rights-own-decisions',
+      ['rights'],
+      [
+        "Where a family has chosen a spokesperson, carers follow the spokesperson's instructions about the person's care, even when the person says otherwise.",
+      ],
+      ["Carers follow the family spokesperson's directions only where the client asks them to."],
+    );
+    expectRule(
+      'complaints-commission-any-time',
+      ['complaints'],
+      ["The General Manager's decision on a review is final."],
+      ['Unlike a court, no decision in this procedure is final.'],
+    );
+    const records = (body: string) =>
+      rules(`# Records\n\n## Lot 4 — Client care records\n\n${body}\n`, ['records']);
+    expect(records('**Period.** Retain for 2 years after services end, then destroy.')).toContain(
+      'records-retention',
+    );
+    expect(records('**Period.** Retain for 7 years after services end, then destroy.')).not.toContain(
+      'records-retention',
+    );
+    // A sentence that names what it keeps is read as it stands.
+    expect(records('Visitor sign-in sheets are kept for 12 months.')).not.toContain('records-retention');
+  });
+
   it('reads an option a decision record turned down as no practice', () => {
     const text =
       'Decision: A restrictive practice is used only with informed consent. Alternatives considered: Standing consent in the admission agreement. Rejected because consent must be specific.';

@@ -227,6 +227,19 @@ const TO_THE_REGULATOR = /\b(Commission|ACQSC|SIRS|(provider|My Aged Care) porta
  */
 function withLabel(doc: ParsedDocument, s: Sentence, rule: ActRule): string | null {
   const check = rule.check;
+  // A period of keeping with no subject of its own, whose record is named only by its heading ("LOT 2 — Resident care
+  // and clinical records" over "Estimate. Retain for 3 years after the resident leaves"): read with that heading. Not a
+  // table's row, which names its own class, nor a sentence that names what it keeps ("Visitor sign-in sheets are kept").
+  if (check.kind === 'min-duration') {
+    if (s.kind === 'table' || check.near.test(s.text) || !check.near.test(s.section)) return null;
+    if (
+      !/^(?:[^.:]{1,30}[.:]\s+)?(?:retain|retained|keep|kept|hold|held|store|stored)\s+(?:for|until)\b/i.test(
+        s.text,
+      )
+    )
+      return null;
+    return `${s.section.replace(/[\s.:;,-]+$/, '')}: ${s.text}`;
+  }
   if (check.kind !== 'max-duration') return null;
   if (check.near.test(s.text) || check.other?.test(s.text) || !TO_THE_REGULATOR.test(s.text)) return null;
   const earlier = doc.sentences.filter((o) => o.block === s.block && o.index < s.index);
