@@ -45,6 +45,11 @@ export interface ActRule {
    * Statement of Rights (ss 23-24), so the finding counts under rights too.
    */
   alsoUnder?: string;
+  /**
+   * The rule whose subject this one checks part of (chemical restraint of restrictive practices): where both touch a
+   * question, the Act is quoted once, by the narrower rule unless only the broader one finds a breach.
+   */
+  narrows?: string;
 }
 
 /**
@@ -551,6 +556,7 @@ export const ACT_RULES: readonly ActRule[] = [
     },
     strength: 'contradiction',
     alsoUnder: 'medicines',
+    narrows: 'restrictive-practices-safeguards',
   },
   {
     id: 'records-retention',

@@ -78,6 +78,25 @@ describe('checkAgainstAct', () => {
     ).toContainEqual(['restrictive-practices-safeguards', true]);
   });
 
+  it('quotes the Act once for a question both the restrictive practices rule and the chemical restraint rule touch', () => {
+    expect(ids('Do we need consent before giving a PRN sedative?', [])).toEqual([
+      ['chemical-restraint', false],
+    ]);
+    expect(ids('Can we use bed rails?', [])).toEqual([['restrictive-practices-safeguards', false]]);
+    // The narrower rule finds the breach: the broader one's general quote adds nothing.
+    expect(
+      ids('Do we need consent for a sedative?', [
+        'If a resident is agitated, the RN gives the PRN sedative and the family is told at the next review.',
+      ]),
+    ).toEqual([['chemical-restraint', true]]);
+    // The broader rule finds it: the narrower one's quote goes.
+    expect(
+      ids('Do we need consent for a sedative?', [
+        'Consent is not required when the doctor prescribes a sedative.',
+      ]),
+    ).toEqual([['restrictive-practices-safeguards', true]]);
+  });
+
   it('finds consent from the next of kin or the closest relative, not from a decision-maker the law recognises', () => {
     const q = 'Who consents to a restrictive practice?';
     for (const sentence of [

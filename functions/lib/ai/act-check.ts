@@ -250,5 +250,16 @@ export function checkAgainstAct(question: string, sentences: readonly string[]):
     if (against) out.push(finding(rule, true, against));
     else if (askedAbout) out.push(finding(rule, false));
   }
-  return out.sort((a, b) => Number(b.contradicted) - Number(a.contradicted)).slice(0, 3);
+  // A rule and the narrower rule within it say the same thing twice: the narrower one is quoted, unless only the
+  // broader one finds a breach; both only where each finds a breach in a sentence of its own.
+  const narrowerOf = new Map(ACT_RULES.flatMap((r) => (r.narrows ? [[r.narrows, r.id] as const] : [])));
+  const broaderOf = new Map([...narrowerOf].map(([broad, narrow]) => [narrow, broad] as const));
+  const has = (id: string | undefined) => out.find((f) => f.ruleId === id);
+  const kept = out.filter((f) => {
+    const narrower = has(narrowerOf.get(f.ruleId));
+    if (narrower) return f.contradicted && (!narrower.contradicted || narrower.policyText !== f.policyText);
+    const broader = has(broaderOf.get(f.ruleId));
+    return f.contradicted || !broader?.contradicted;
+  });
+  return kept.sort((a, b) => Number(b.contradicted) - Number(a.contradicted)).slice(0, 3);
 }
