@@ -3663,6 +3663,17 @@ describe("fact checks on a religious house's Customary and on operations runbook
         ['records'],
       ),
     ).not.toContain('records-retention');
+    // How long IT keeps its backups is not how long the records are kept.
+    for (const text of [
+      'The Systems Lead maintains nightly backups for 60 days and restores a record from them on request.',
+      'System backups are retained for 30 days and are not used to keep records past their disposal date.',
+    ])
+      expect(rules(`# Records\n\n${text}\n`, ['records'])).not.toContain('records-retention');
+    expect(
+      rules('# Records\n\nBackups aside, care records are retained for 2 years after discharge.\n', [
+        'records',
+      ]),
+    ).toContain('records-retention');
   });
 
   it("assesses a Customary's chapter on its own subject: wrongdoing brought to light is whistleblowing", () => {
