@@ -144,6 +144,19 @@ The RN in charge checks the emergency trolley every week.
 The Hotel Services Manager inspects the laundry every fortnight.
 `;
 
+/** Every question a policy has, each told with its weakness as it is chosen (ten may be more than it has). */
+function everyQuestion(title: string, content: string): Map<string, string> {
+  const told = new Map<string, string>();
+  try {
+    generateQuizLocal(title, content, 10, {
+      onChoose: (q, d) => told.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    });
+  } catch (e) {
+    if (!(e instanceof AiInputError)) throw e;
+  }
+  return told;
+}
+
 describe('generateQuiz (local)', () => {
   it('writes the requested number of questions whose answers are in the policy', async () => {
     // Act
@@ -1759,18 +1772,6 @@ Complaint records are kept in the client system for at least seven years after t
 The Directors decide on the Panel's recommendations within 10 business days of the hearing.
 The Steering Authority sets the service's rules for events.
 `;
-    // Every question the policy has, each told with its weakness as it is chosen (ten may be more than it has).
-    const everyQuestion = (title: string, content: string) => {
-      const told = new Map<string, string>();
-      try {
-        generateQuizLocal(title, content, 10, {
-          onChoose: (q, d) => told.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
-        });
-      } catch (e) {
-        if (!(e instanceof AiInputError)) throw e;
-      }
-      return told;
-    };
     const quiz = generateQuizLocal('Feedback and Complaints', text, 5);
     const weakness = everyQuestion('Feedback and Complaints', text);
     const of = (re: RegExp) => [...weakness].find(([q]) => re.test(q))?.[1];
@@ -1788,6 +1789,102 @@ The Steering Authority sets the service's rules for events.
       text.replace('# Feedback and Complaints', '# Records Management'),
     );
     expect([...records].find(([q]) => /seven years|kept in the client system/.test(q))?.[1]).toBe('plain');
+  });
+
+  it('asks no table row by a roman numeral, a role by its house name, a scorecard band or where a record is filed', () => {
+    const text = `# Medication Management at Coolibah Flats
+
+## Medication rounds
+The Registered Nurse checks every chart against the pharmacy profile before the first round of the day.
+A personal care worker gives medicines from a dose administration aid only after an observed competency check.
+Falls after a new sedative are written in the falls register by the end of the shift.
+Drugs of addiction are counted by two nurses at each handover and recorded in the register.
+If a pharmacist review will take more than 10 business days, the Care Manager tells the resident before the 10 days are up.
+Each quarter the Medication Advisory Committee looks across all incidents for trends.
+Each year residents nominate a nurse whose care stood out for the Golden Syringe trophy.
+
+## The crew
+
+| Crew name | Position | Responsibilities |
+|---|---|---|
+| Skipper | Director of Nursing | Approves this procedure and reports to the Board |
+| Navigator | Clinical Nurse Consultant | Audits charts and trains new staff |
+| Deckhand | Personal care workers | Give medicines from aids and report errors |
+
+## Movements
+
+| Part | Theme | Lead |
+|---|---|---|
+| I | Ordering and receiving | Pharmacy technician |
+| II | Storing and counting | Registered Nurse |
+| III | Giving and recording | Enrolled Nurse |
+
+## Medal table
+
+| Standard | Gold | Silver | No medal |
+|---|---|---|---|
+| Charts signed at each round | 100% | 95–99% | below 95% |
+| Drug counts correct | 100% | 98–99% | below 98% |
+| Reviews on time | 90% or more | 80–89% | below 80% |
+| Allergies recorded on admission | 100% | 97–99% | below 97% |
+
+## Records
+
+| Record | Kept in | Kept for |
+|---|---|---|
+| Medication charts | Care record system | 7 years after the resident leaves us |
+| Drugs of addiction register | Locked treatment room | 7 years after the last entry in it |
+| Incident reports | Incident register | 7 years after the incident closes |
+`;
+    const told = everyQuestion('Medication Management', text);
+    const asked = [...told.keys()];
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((q) => /for “(?:I|II|III)”|“Skipper”|“Navigator”|“Deckhand”/.test(q))).toEqual([]);
+    expect(asked.filter((q) => /“(?:Gold|Silver|No medal|Kept in)”/.test(q))).toEqual([]);
+    // A value that opens on its time is no statement of its own.
+    expect(asked.filter((q) => /“_____ after/.test(q))).toEqual([]);
+    // "the register" of drugs of addiction is theirs, not the falls register named just before.
+    expect(asked.filter((q) => /counted by two nurses/.test(q) && /falls register/.test(q))).toEqual([]);
+    expect(asked.some((q) => /counted by two nurses .* recorded in the addiction register/.test(q))).toBe(
+      true,
+    );
+    // The statement's own "10 days" gives its blank away.
+    expect(asked.filter((q) => /more than _____/.test(q))).toEqual([]);
+    const weakness = (re: RegExp) => [...told].find(([q]) => re.test(q))?.[1];
+    expect(weakness(/looks across all incidents/)).toBe('governance');
+    expect(weakness(/nominate a nurse/)).toBe('governance');
+    expect(weakness(/checks every chart/)).toBe('plain');
+  });
+
+  it('reads a label every entry repeats as a field name, with the heading above it as the section', () => {
+    const text = `# Records Retention at Coolibah Flats
+
+## Item 1 — Care records
+**Description.** Care plans, progress notes and charts for every resident.
+
+**Period.** 7 years after the resident leaves or dies.
+
+**Destruction.** The Records Officer destroys care records only after the Chief Executive signs the destruction list.
+
+## Item 2 — Incident records
+**Description.** Incident reports, SIRS notifications and investigation files.
+
+**Period.** 7 years after the incident is closed.
+
+**Destruction.** The Records Officer keeps a destruction register entry for every box destroyed.
+
+## Item 3 — Staff files
+**Description.** Screening checks, qualifications and training records.
+
+**Period.** 7 years after the person stops working with us.
+
+**Destruction.** Staff files are shredded on site by the approved contractor within 5 business days of approval.
+`;
+    const told = everyQuestion('Records Retention', text);
+    const asked = [...told.keys()];
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((q) => /section “(?:Description|Period|Destruction)”/.test(q))).toEqual([]);
+    for (const [q, w] of told) if (/“_____ after/.test(q)) expect(w).toBe('fragment');
   });
 
   it('asks nothing that points to a part of the document out of view: items below, details below, a column by its letter', () => {

@@ -257,8 +257,14 @@ const MONITORING =
  * or the system works ("checks each year that the training is making a difference", "review whether the system is
  * working"). Who does it and how often is housekeeping too.
  */
+/** Thanks and awards for staff: a carer of the year, a trophy, a nomination for care that stood out. */
+const RECOGNITION =
+  /\b(?:troph(?:y|ies)|prizes?|(?:carer|worker|volunteer|employee|staff member|team|nurse) of the (?:year|month|quarter)|stood out)\b|\bnominat\w*\b[^.]{0,80}\b(?:awards?|recognition)\b|\bawards? (?:night|ceremony|ceremonies|program(?:me)?)\b/i;
+const RECOGNITION_SECTION =
+  /\b(?:troph(?:y|ies)|prizes?|awards? and recognition|(?:staff|worker|volunteer) (?:awards?|recognition)|recognition (?:awards?|program(?:me)?))\b/i;
+
 const OVERSIGHT =
-  /\b(?:reports?|reported|reporting|receives?|presents?|sees?)\b[^.]{0,120}\b(?:numbers? (?:of|by)|trends?|themes|de-?identified|statistics|summar(?:y|ies) of)\b|\b(?:reviews?|reviewed|analy[sz]es?|analy[sz]ed)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}registers?\b|\banaly[sz](?:e|es|ed|ing|is)\b[^.]{0,40}\b(?:complaints|feedback|incidents|concerns|data)\b|\b(?:whether|that|if|how (?:well|far))\b[^.]{0,20}\btraining\b[^.]{0,20}\b(?:is|was|has|works?|changes?|changing|making|effective)\b|\b(?:whether|how well)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:system|policy|procedure|process|framework|program(?:me)?|approach|arrangements?)\s+(?:is|are)\s+(?:working|effective)\b/i;
+  /\b(?:reports?|reported|reporting|receives?|presents?|sees?)\b[^.]{0,120}\b(?:numbers? (?:of|by)|trends?|themes|de-?identified|statistics|summar(?:y|ies) of)\b|\b(?:looks?|looked|searche[sd]|search|scans?|scanned)\b[^.]{0,80}\bfor\s+(?:any\s+)?(?:trends?|themes|patterns?)\b|\b(?:reviews?|reviewed|analy[sz]es?|analy[sz]ed)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}registers?\b|\banaly[sz](?:e|es|ed|ing|is)\b[^.]{0,40}\b(?:complaints|feedback|incidents|concerns|data)\b|\b(?:whether|that|if|how (?:well|far))\b[^.]{0,20}\btraining\b[^.]{0,20}\b(?:is|was|has|works?|changes?|changing|making|effective)\b|\b(?:whether|how well)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:system|policy|procedure|process|framework|program(?:me)?|approach|arrangements?)\s+(?:is|are)\s+(?:working|effective)\b/i;
 
 /**
  * How often a document itself is reviewed, tested or updated ("Review the IMS and the SIRS procedure at least every
@@ -353,6 +359,23 @@ const STATEMENT = {
  * are still read as prose by the lenient test, so that a table of duties is not lost whole.
  */
 const STATES = { test: (text: string): boolean => STATEMENT_WORDS.test(text) || S_VERB.test(text) };
+
+/**
+ * A field's value written out, with a verb only in a clause of its own: a time and when it runs from ("7 years after
+ * the resident leaves the Homes or dies."), or a heading phrase before a semicolon ("Shortest possible time; reviewed
+ * at least every 3 months"). It says what is true of something it does not name.
+ */
+function valueOnly(text: string): boolean {
+  const head = /^([^;.]{1,40});/.exec(text)?.[1];
+  return (
+    /^\d+(?:\.\d+)?\s+(?:business |working |calendar |clear )?(?:minutes?|hours?|days?|weeks?|months?|years?)\s+(?:after|from|following|since|beyond|of|for)\b[^,;:]*$/i.test(
+      text,
+    ) ||
+    // A rule with no subject ("Must follow an assessment by ..."): a field's value under a label the question leaves out.
+    /^(?:must|should|shall|may|will|can|cannot|is|are)\b/i.test(text) ||
+    (head !== undefined && !STATES.test(head) && !/^(?:if|when|where|once|while|unless)\b/i.test(head))
+  );
+}
 
 function norm(text: string): string {
   return text
@@ -1047,6 +1070,19 @@ function namesItsAnswer(c: Candidate): boolean {
     )
       return true;
   if (/\bStandards\b/.test(c.correct) && /\b(?:Standard|Outcome|Action)\s+\d/.test(shown)) return true;
+  // A time the statement says again in short ("more than _____ ... before the 15 days are up" for "15 business days").
+  const time =
+    /^(?:within\s+|about\s+|up to\s+|at least\s+)?(\d+)\s+(?:(?:business|working|calendar|clear)\s+)?(minute|hour|day|week|month|year)s?\b/i.exec(
+      c.correct,
+    );
+  if (
+    time &&
+    new RegExp(
+      `(?<![\\d.])${time[1]}\\s+(?:(?:business|working|calendar|clear)\\s+)?${time[2]}s?\\b`,
+      'i',
+    ).test(shown)
+  )
+    return true;
   const initials = initialsOf(c.correct);
   return initials.length >= 2 && /^\p{Lu}/u.test(c.correct) && new RegExp(`\\b${initials}s?\\b`).test(shown);
 }
@@ -1861,6 +1897,21 @@ function namedSubject(s: Sentence, previous: Sentence | undefined): Sentence {
 function namedRecord(s: Sentence, sentences: readonly Sentence[]): Sentence {
   const at = s.text.search(/\bthe register\b/);
   if (at < 0) return s;
+  // A register named by what the statement is about ("Schedule 8 medicines are ... recorded in the register" and a
+  // "Schedule 8 register" elsewhere) is that register, wherever the document names it.
+  const own = new Set(
+    words(s.text)
+      .filter((w) => w !== 'register' && (/\d/.test(w) || (w.length > 3 && !STOPWORDS.has(w))))
+      .map(stem),
+  );
+  const about = new Map(
+    sentences
+      .flatMap((x) => registersNamed(x.text))
+      .filter((name) => words(name).some((w) => w !== 'register' && own.has(stem(w))))
+      .map((name) => [name.toLowerCase(), name]),
+  );
+  const [only] = about.values();
+  if (about.size === 1 && only) return { ...s, text: s.text.replace(/\bthe register\b/g, `the ${only}`) };
   // The nearest first: the sentence's own words before it, then the sentences before, back to the start.
   for (let i = s.index; i >= 0; i--) {
     const name = registerNamed(i === s.index ? s.text.slice(0, at) : (sentences[i]?.text ?? ''));
@@ -1871,8 +1922,13 @@ function namedRecord(s: Sentence, sentences: readonly Sentence[]): Sentence {
 
 /** The last register a text names by its kind ("our feedback register", "the S8 Register", "CareLoop feedback register"). */
 function registerNamed(text: string): string | undefined {
-  const all = [...text.matchAll(/((?:[\p{L}\p{N}'’-]+\s+){1,3})(register)\b/giu)];
-  for (const m of all.reverse()) {
+  return registersNamed(text).at(-1);
+}
+
+/** Every register a text names by its kind, in order. */
+function registersNamed(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(/((?:[\p{L}\p{N}'’-]+\s+){1,3})(register)\b/giu)) {
     const words = (m[1] ?? '').trim().split(/\s+/);
     const kept: string[] = [];
     for (const w of words.reverse()) {
@@ -1885,9 +1941,9 @@ function registerNamed(text: string): string | undefined {
         break;
       kept.unshift(w);
     }
-    if (kept.length) return `${kept.join(' ')} ${m[2]}`;
+    if (kept.length) names.push(`${kept.join(' ')} ${m[2]}`);
   }
-  return undefined;
+  return names;
 }
 
 /**
@@ -2169,10 +2225,14 @@ function labelKey(text: string): string {
 
 /** The bold labels a document runs into its paragraphs ("1.5 **Holds.** If we know ...", "**Disposal:** Twice a year"). */
 function runInLabelsOf(content: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of content.matchAll(/^[ \t]*(?:\d+(?:\.\d+)*\.?\s+)?\*\*([^*\n]{2,80}?)\*\*[ \t]*\S/gm))
-    out.add(labelKey(m[1] ?? ''));
-  return out;
+  const seen = new Map<string, number>();
+  for (const m of content.matchAll(/^[ \t]*(?:\d+(?:\.\d+)*\.?\s+)?\*\*([^*\n]{2,80}?)\*\*[ \t]*\S/gm)) {
+    const key = labelKey(m[1] ?? '');
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  // A label every entry repeats ("**Estimate.**" in each lot of a catalogue) is a field's name, which says what kind
+  // of value follows, not what it is about: the heading above it does.
+  return new Set([...seen].filter(([, n]) => n === 1).map(([key]) => key));
 }
 
 /** A heading that names nothing of its own ("3. Procedure", "What we do", "Stop 4"). */
@@ -2768,7 +2828,8 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     )
       continue;
     // Rows named by a letter (an acronym's "R", "I", "G"): the reader cannot tell what a letter stands for.
-    if (labels.every((l) => /^\p{L}{1,2}\.?$/u.test(l))) continue;
+    // Or by a roman numeral ("I", "II", "IV" of a programme's parts): a number, not a thing.
+    if (labels.every((l) => /^\p{L}{1,2}\.?$/u.test(l) || /^[IVXLC]+\.?$/.test(l))) continue;
     // Rows named only by a code ("A1", "R-03", "#4"): an action log or a register, whose rows say nothing on their own.
     if (labels.some((l) => /^#?\s*[A-Z]{0,3}[-\s]?\d+(?:\.\d+)*[a-z]?$/i.test(l))) continue;
     if (new Set(labels.map(norm)).size !== labels.length) continue;
@@ -2799,6 +2860,37 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
         continue;
       const values = t.rows.map((r) => (r[c] ?? '').trim().replace(/\.$/, ''));
       if (values.some((v) => !v || v.split(/\s+/).length > 10 || /;/.test(v))) continue;
+      // Where a record is filed ("Kept in | Incident Register"): housekeeping, not what staff do.
+      if (
+        /^(?:kept|stored|held|filed|saved|where (?:kept|stored|held|filed))(?: in| at)?$|^(?:storage )?location$/i.test(
+          head.replace(/\*+/g, '').trim(),
+        )
+      )
+        continue;
+      // Shares ("below 90%", "95–99%" of a scorecard's bands): a target the service is scored against, not a rule.
+      if (
+        values.filter((v) => /\d\s*%/.test(v) && v.replace(/\*+/g, '').split(/\s+/).length <= 4).length * 2 >
+        values.length
+      )
+        continue;
+      // A column of the organisation's own roles beside a column of what they do ("| Conductor | Chief Executive |
+      // Leads ... |"): the row's first cell is the house's other name for that role, and asking it decodes a label.
+      if (
+        labelColumn === 0 &&
+        !/\b(?:steps?|stages?|tasks?|actions?|activit(?:y|ies)|what|when|events?|situations?|decisions?)\b/i.test(
+          t.header[0] ?? '',
+        ) &&
+        t.header.some(
+          (h, o) =>
+            o !== c &&
+            /^(?:(?:key )?responsibilit(?:y|ies)|duties|accountabilit(?:y|ies))\b/i.test(
+              h.replace(/\*+/g, '').trim(),
+            ),
+        ) &&
+        (/\b(?:roles?|positions?|job titles?)\b/i.test(head) ||
+          values.filter((v) => cellSpan(v)?.kind === 'role').length * 2 >= values.length)
+      )
+        continue;
 
       // Codes ("R", "A", "C", "I" of a responsibility matrix, ticks) are not answers.
       if (values.some((v) => !/\p{L}{3}/u.test(v) || /^[A-Z]{1,3}(?:\s*[/,]\s*[A-Z]{1,3})*$/.test(v)))
@@ -3510,6 +3602,9 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
         if (label.split(/\s+/).length > 10 || CONTROL_ROW.test(label)) continue;
         const party = !label || namesParty(label);
         for (const piece of splitSentences(clean(row[c]))) {
+          // A value that opens on its number ("7 years after the person stops working with us" under "Kept for") is
+          // the row's value, not a statement: its subject is the row and its verb the column's name.
+          if (/^(?:(?:for|until|up to|at least|minimum(?: of)?|no less than)\s+)?\d/i.test(piece)) continue;
           const verb = dutyVerb(piece);
           const text =
             verb && label && party
@@ -3664,7 +3759,7 @@ export function generateQuizLocal(
         ? 'subject'
         : // A note without a verb ("De-identified report to the Audit and Risk Committee each quarter") is a slide's
           // or a card's shorthand, not a statement a learner can read on its own.
-          !STATES.test(sentence.text)
+          !STATES.test(sentence.text) || valueOnly(sentence.text.replace(CLAUSE_NUMBER, ''))
           ? 'fragment'
           : sentence.speaker !== undefined ||
               SCRIPT_DIRECTION.test(sentence.text.trim()) ||
@@ -3747,6 +3842,9 @@ export function generateQuizLocal(
           MONITORING.test(sentence.text)) ||
         // Whatever the blank, a manager's oversight is not what staff do.
         OVERSIGHT.test(sentence.text) ||
+        // Nor is how a worker is thanked ("Each year residents nominate a worker whose care stood out").
+        RECOGNITION.test(sentence.text) ||
+        sentence.sectionPath.some((h) => RECOGNITION_SECTION.test(h)) ||
         governanceSubject(sentence.text) ||
         (span.kind === 'duration' &&
           /\byears?\b/i.test(span.text) &&
