@@ -1802,6 +1802,7 @@ Drugs of addiction are counted by two nurses at each handover and recorded in th
 If a pharmacist review will take more than 10 business days, the Care Manager tells the resident before the 10 days are up.
 Each quarter the Medication Advisory Committee looks across all incidents for trends.
 Each year residents nominate a nurse whose care stood out for the Golden Syringe trophy.
+Missed doses are counted and collated monthly for the Clinical Governance Committee.
 
 ## The crew
 
@@ -1853,6 +1854,7 @@ Each year residents nominate a nurse whose care stood out for the Golden Syringe
     const weakness = (re: RegExp) => [...told].find(([q]) => re.test(q))?.[1];
     expect(weakness(/looks across all incidents/)).toBe('governance');
     expect(weakness(/nominate a nurse/)).toBe('governance');
+    expect(weakness(/collated _____ for the Clinical Governance/)).toBe('governance');
     expect(weakness(/checks every chart/)).toBe('plain');
   });
 

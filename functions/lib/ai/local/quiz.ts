@@ -237,9 +237,12 @@ const MODAL =
 /** A board, a committee or an executive group: the governance a policy reports to. */
 const GOVERNANCE_BODY =
   /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|(?:[Ss]enior |[Ee]xecutive )?[Ll]eadership [Tt]eam|[Ss]enior [Mm]anagement(?: [Tt]eam)?|MAC|Council of Management|Audit and Risk|Governing Body|Directors|(?:Steering|Liaison|Working|Advisory|Reference|Oversight|Governance) Group|(?:Members|Residents|Consumers|Clients|Families)['’]? (?:(?:Voice|Advisory|Reference) )?(?:Council|[Pp]anel|[Ff]orum)|(?:Provincial|Governing|Executive|General|Parish|Elders['’]?) Council)\b/;
-/** Sent to a board or a committee ("to the Board Quality and Safety Committee", "to each Committee meeting"). */
+/**
+ * Sent to a board or a committee, or put together for one ("to the Board Quality and Safety Committee", "to each
+ * Committee meeting", "collated monthly for the Clinical Governance Committee").
+ */
 const TO_GOVERNANCE = new RegExp(
-  `\\bto (?:the|each|every|its|our) (?:[\\w'’-]+ ){0,4}?${GOVERNANCE_BODY.source}`,
+  `\\b(?:to|for) (?:the|each|every|its|our) (?:[\\w'’-]+ ){0,4}?${GOVERNANCE_BODY.source}`,
 );
 /** Who reports to one ("The ___ reports the number of disclosures to each Committee meeting"). */
 const REPORTS_TO_GOVERNANCE = new RegExp(`\\breports?\\b[^.]{0,100}${TO_GOVERNANCE.source}`);
