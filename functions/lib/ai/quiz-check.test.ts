@@ -141,6 +141,28 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
         '30 days',
       ]),
     ).toContain('clause-number-in-stem');
+    // A part named by a letter, an article, or a clause number standing for what the clause says.
+    const roles = ['Care Manager', 'People and Culture Manager', 'Facility Manager', 'Quality Lead'];
+    const times = ['12 hours', '72 hours', '7 days', '3 business days'];
+    expect(
+      faults(blank('The _____ reviews declarations made under Section B each quarter.'), roles),
+    ).toContain('clause-number-in-stem');
+    expect(
+      faults(
+        blank('Restraint is not used within the first _____ except in an emergency under Article 10.'),
+        times,
+      ),
+    ).toContain('clause-number-in-stem');
+    expect(faults('According to the policy, who maintains PPE stock at the 6.1 minimum?', roles)).toContain(
+      'clause-number-in-stem',
+    );
+    // A measure is no clause number.
+    expect(
+      faults(
+        blank('The _____ checks that beds are spaced at least 1.5 metres apart during an outbreak.'),
+        roles,
+      ),
+    ).not.toContain('clause-number-in-stem');
   });
 
   it('rejects a blank that splits a name, and the answer given away in the stem', () => {

@@ -662,7 +662,18 @@ export function questionFaults(
     /^(?:\S+\s+){0,4}(?:look|looks|looking|deal|deals|dealing)\s+(?:into|with)\s+(it|them)\b/i.test(stem)
   )
     faults.add('dangling-reference');
-  if (CLAUSE_START.test(stem) || /\b(clause|section)\s+\d+(\.\d+)*\b/i.test(stem))
+  if (
+    CLAUSE_START.test(stem) ||
+    /\b(clause|section|article)\s+\d+(\.\d+)*\b/i.test(stem) ||
+    // A part of the document named by a letter ("declarations made under Section B", "the tool in Appendix A").
+    /\b(?:[Cc]lause|[Ss]ection|[Aa]rticle|[Pp]art|[Ss]chedule|[Aa]nnex|[Aa]ppendix)\s+[A-Z]\b(?!['’])/.test(
+      stem,
+    ) ||
+    // A clause number standing for what it says ("PPE stock at the 6.1 minimum", "as set in 4.2 above").
+    /\b(?:the|in|under|at|per|see)\s+\d+\.\d+(?:\.\d+)*\s+(?!(?:metres?|m|mm|cm|kg|g|mg|mcg|ml|mL|l|L|litres?|per|percent|degrees?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|FTE|times?)\b)[a-z]/.test(
+      stem,
+    )
+  )
     faults.add('clause-number-in-stem');
   // A label or a heading carried into the stem ("Tip:", "A:", "STEP 2 — ESCALATE", "ACME CARE LTD ABN ...").
   if (

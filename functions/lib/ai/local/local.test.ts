@@ -1858,6 +1858,46 @@ Missed doses are counted and collated monthly for the Clinical Governance Commit
     expect(weakness(/checks every chart/)).toBe('plain');
   });
 
+  it('asks no list of forms by their codes, no worked example, and asks file checks and cadenced reports last', () => {
+    const text = `# Complaints at Wattle Gully
+
+## Taking a complaint
+A worker who receives a complaint writes it in the Complaints Log on the same day.
+The Complaints Officer acknowledges every complaint within 2 business days.
+The Complaints Officer tells the person they may contact the Aged Care Quality and Safety Commission at any time.
+A complaint about abuse or neglect is passed to the Registered Nurse in charge immediately.
+The Client Services Lead checks 10 new client files each quarter to confirm the complaints brochure was given.
+The Operations Manager reviews the Complaints Scoresheet monthly.
+The Complaints Officer reports monthly to the Operations Manager on open complaints, overdue replies and outcomes.
+
+## Typical application: a complaint about a missed shower, March 2026
+The Complaints Officer rang the daughter back within 40 minutes and booked a meeting for the next morning.
+
+## Forms
+
+| FORM | TITLE | WHERE |
+|---|---|---|
+| F-CMP-01 | Complaint record | Complaints Log |
+| F-CMP-02 | Acknowledgement letter | Shared drive |
+| F-CMP-04 | Outcome letter | Shared drive |
+| F-CMP-06 | Complaint review request | Reception |
+`;
+    const told = everyQuestion('Complaints', text);
+    const asked = [...told.keys()];
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((q) => /F-CMP|“TITLE”/.test(q))).toEqual([]);
+    // A worked example is the last thing asked, and only as a weak question.
+    const weakness = (re: RegExp) => [...told].find(([q]) => re.test(q))?.[1];
+    expect(weakness(/rang the daughter/) ?? 'not asked').not.toBe('plain');
+    for (const re of [
+      /checks _____ new client files|checks 10 new client files/,
+      /Complaints Scoresheet/,
+      /on open complaints, overdue replies/,
+    ])
+      expect(weakness(re) ?? 'not asked').not.toBe('plain');
+    expect(weakness(/acknowledges every complaint/)).toBe('plain');
+  });
+
   it('reads a label every entry repeats as a field name, with the heading above it as the section', () => {
     const text = `# Records Retention at Coolibah Flats
 
@@ -2045,11 +2085,11 @@ We found the paper archive had not been checked for six months before the audit.
 
 ## Attestation
 
-Each quarter the Site Manager marks each statement Yes, Partly or No and countersigns in Part C.
+Each quarter the Site Manager marks each statement Yes, Partly or No and countersigns the attestation.
 The Registered Nurse checks the drug register every shift with a second nurse.
 `;
     const weakness = new Map<string, string>();
-    const asked = generateQuizLocal('Records', text, 5, {
+    const asked = generateQuizLocal('Records', text, 6, {
       onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
     })
       .questions.map((q) => q.question)
@@ -2407,14 +2447,14 @@ Our home sits on a hillside and the nearest hospital is 3 hours away by road, so
 
 Care workers report a fall to the RN within 15 minutes.
 
-Where the Rules change the falls assessment required for a resident, the Clinical Manager must update Schedule B and the Falls Register within 30 days of the change taking effect.
+Where the Rules change the falls assessment required for a resident, the Clinical Manager must update the falls schedule and the Falls Register within 30 days of the change taking effect.
 `;
     const plain = new Map<string, boolean>();
     generateQuizLocal('Falls prevention guide', text, 3, { onChoose: (q, d) => plain.set(q, d.plain) });
     const of = (re: RegExp) => [...plain].find(([q]) => re.test(q))?.[1];
     expect(of(/report a fall/)).toBe(true);
     expect(of(/away by road/)).toBe(false);
-    expect(of(/Schedule B/)).toBe(false);
+    expect(of(/falls schedule/)).toBe(false);
   });
 
   it("asks no 'who' with a clause after it that a named body does", () => {

@@ -251,23 +251,24 @@ const REPORTS_TO_GOVERNANCE = new RegExp(`\\breports?\\b[^.]{0,100}${TO_GOVERNAN
  * schedule, which reviewers read as housekeeping beside what staff do.
  */
 const MONITORING =
-  /\b(audit(?:s|ed|ing|or|ors)?|samples?|sampled|sampling|spot[- ]checks?|access logs?|audit logs?|signs? off|signed off|dashboards?|KPIs?|compliance (?:reports?|data|rates?|checks?))\b/i;
+  /\b(audit(?:s|ed|ing|or|ors)?|samples?|sampled|sampling|spot[- ]checks?|access logs?|audit logs?|signs? off|signed off|dashboards?|score(?:cards?|sheets?)|KPIs?|compliance (?:reports?|data|rates?|checks?))\b|\b(?:checks?|checked|reviews?|reviewed|looks? at|pulls?)\s+(?:\d+|two|three|four|five|six|ten|twenty)\s+(?:[\w-]+\s+){0,3}(?:files|records|charts|care plans|plans|cases|forms|folders)\b/i;
 
-/**
- * Oversight a manager keeps of the service as a whole: a report of counts and themes ("reports to the Executive
- * Producers on numbers of restrictive practices by kind", "receives, each quarter, a report on concerns raised, outcomes,
- * themes"), a register looked over ("the SM reviews the venue register"), complaints analysed, or whether training
- * or the system works ("checks each year that the training is making a difference", "review whether the system is
- * working"). Who does it and how often is housekeeping too.
- */
 /** Thanks and awards for staff: a carer of the year, a trophy, a nomination for care that stood out. */
 const RECOGNITION =
   /\b(?:troph(?:y|ies)|prizes?|(?:carer|worker|volunteer|employee|staff member|team|nurse) of the (?:year|month|quarter)|stood out)\b|\bnominat\w*\b[^.]{0,80}\b(?:awards?|recognition)\b|\bawards? (?:night|ceremony|ceremonies|program(?:me)?)\b/i;
 const RECOGNITION_SECTION =
   /\b(?:troph(?:y|ies)|prizes?|awards? and recognition|(?:staff|worker|volunteer) (?:awards?|recognition)|recognition (?:awards?|program(?:me)?))\b/i;
 
+/**
+ * Oversight a manager keeps of the service as a whole: a report of counts and themes ("reports to the Executive
+ * Producers on numbers of restrictive practices by kind", "receives, each quarter, a report on concerns raised, outcomes,
+ * themes"), a register looked over ("the SM reviews the venue register"), complaints analysed, or whether training
+ * or the system works ("checks each year that the training is making a difference", "review whether the system is
+ * working"), or a report sent on a cadence ("reports monthly to the Operations Manager on completions"). Who does it and
+ * how often is housekeeping too.
+ */
 const OVERSIGHT =
-  /\b(?:reports?|reported|reporting|receives?|presents?|sees?)\b[^.]{0,120}\b(?:numbers? (?:of|by)|trends?|themes|de-?identified|statistics|summar(?:y|ies) of)\b|\b(?:looks?|looked|searche[sd]|search|scans?|scanned)\b[^.]{0,80}\bfor\s+(?:any\s+)?(?:trends?|themes|patterns?)\b|\b(?:reviews?|reviewed|analy[sz]es?|analy[sz]ed)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}registers?\b|\banaly[sz](?:e|es|ed|ing|is)\b[^.]{0,40}\b(?:complaints|feedback|incidents|concerns|data)\b|\b(?:whether|that|if|how (?:well|far))\b[^.]{0,20}\btraining\b[^.]{0,20}\b(?:is|was|has|works?|changes?|changing|making|effective)\b|\b(?:whether|how well)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:system|policy|procedure|process|framework|program(?:me)?|approach|arrangements?)\s+(?:is|are)\s+(?:working|effective)\b/i;
+  /\breport(?:s|ed)?\s+(?:weekly|fortnightly|monthly|quarterly|annually|yearly|(?:twice|half)[- ]yearly|six-monthly|each (?:week|month|quarter|year)|every (?:week|month|quarter|year))\s+to\b|\b(?:reports?|reported|reporting|receives?|presents?|sees?)\b[^.]{0,120}\b(?:numbers? (?:of|by)|trends?|themes|de-?identified|statistics|summar(?:y|ies) of)\b|\b(?:looks?|looked|searche[sd]|search|scans?|scanned)\b[^.]{0,80}\bfor\s+(?:any\s+)?(?:trends?|themes|patterns?)\b|\b(?:reviews?|reviewed|analy[sz]es?|analy[sz]ed)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}registers?\b|\banaly[sz](?:e|es|ed|ing|is)\b[^.]{0,40}\b(?:complaints|feedback|incidents|concerns|data)\b|\b(?:whether|that|if|how (?:well|far))\b[^.]{0,20}\btraining\b[^.]{0,20}\b(?:is|was|has|works?|changes?|changing|making|effective)\b|\b(?:whether|how well)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:system|policy|procedure|process|framework|program(?:me)?|approach|arrangements?)\s+(?:is|are)\s+(?:working|effective)\b/i;
 
 /**
  * How often a document itself is reviewed, tested or updated ("Review the IMS and the SIRS procedure at least every
@@ -2000,7 +2001,7 @@ const ADMIN =
  * grant acquittal's money.
  */
 const EXAMPLE_SECTION =
-  /\b(examples?|illustrations?|monitoring reports?|evidence of (?:compliance|capability|competence|competency)|compliance evidence|scenarios?|moments? from practice|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter|teacher|tutor|educator|instructor)(?:['’]s|s['’])? notes|(?:performance|assessment|practice|learning) tasks?|(?:other|assessment) evidence|learning (?:plan|events|activities|sequence|experiences)|(?:financial )?acquittal|carry[- ]forward|expenditure (?:report|statement|summary))\b/i;
+  /\b(examples?|illustrations?|monitoring reports?|evidence of (?:compliance|capability|competence|competency)|compliance evidence|scenarios?|moments? from practice|case stud(?:y|ies)|vignettes?|in practice|FAQs?|frequently asked|questions and answers|Q ?& ?A|what if|stor(?:y|ies)|worked|typical (?:applications?|uses?|scenarios?|cases?)|check your understanding|test yourself|quiz|by the numbers|in numbers|at a glance|snapshot|statistics|year in review|scorecard|exceptions? (?:identified|found|noted|reported|in the (?:period|quarter|year))|matters arising|matters from the last|injects?|tabletop|commentary|improvement (?:register|log|plan|actions?)|lessons? learn(?:ed|t)|what we (?:learned|learnt|found)|what happened|learning outcomes|run sheet|session plan|(?:trainer|facilitator|presenter|teacher|tutor|educator|instructor)(?:['’]s|s['’])? notes|(?:performance|assessment|practice|learning) tasks?|(?:other|assessment) evidence|learning (?:plan|events|activities|sequence|experiences)|(?:financial )?acquittal|carry[- ]forward|expenditure (?:report|statement|summary))\b/i;
 /** What a budget spent, saved or carried forward. */
 const ACCOUNTS =
   /\b(?:unspent|under-?spen[dt]|over-?spen[dt]|carried forward|carry[- ]forward|budget(?:ed| line| of)|expenditure|variance|acquitt?(?:al|ed|s)?|grant funds|surplus|deficit)\b/i;
@@ -2835,6 +2836,10 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     if (labels.every((l) => /^\p{L}{1,2}\.?$/u.test(l) || /^[IVXLC]+\.?$/.test(l))) continue;
     // Rows named only by a code ("A1", "R-03", "#4"): an action log or a register, whose rows say nothing on their own.
     if (labels.some((l) => /^#?\s*[A-Z]{0,3}[-\s]?\d+(?:\.\d+)*[a-z]?$/i.test(l))) continue;
+    // Or every row by a document's code ("F-REC-03 | Records Disposal Authorisation"): a list of forms, whose titles
+    // are looked up, not learnt.
+    if (labels.every((l) => /^[A-Z]{1,6}(?:[-/.][A-Z]{1,6})*[-/.]?\d+[A-Z]?$/.test(l.replace(/\*+/g, ''))))
+      continue;
     if (new Set(labels.map(norm)).size !== labels.length) continue;
     // A document-control table laid out as label and value ("Owner | Chief Executive", "Approved | 22 October 2025").
     if (
