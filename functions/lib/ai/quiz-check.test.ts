@@ -156,6 +156,19 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
     expect(faults('According to the policy, who maintains PPE stock at the 6.1 minimum?', roles)).toContain(
       'clause-number-in-stem',
     );
+    expect(
+      faults(
+        blank('Two residents with the same symptoms within _____ is an outbreak alert and triggers OM1.'),
+        times,
+      ),
+    ).toContain('clause-number-in-stem');
+    expect(faults('According to the policy, who holds the authority set out in Box 6?', roles)).toContain(
+      'clause-number-in-stem',
+    );
+    // A medicine's schedule is no code of the document's own.
+    expect(
+      faults(blank('S8 medicines are counted by two nurses every _____.'), ['shift', 'week', 'month', 'day']),
+    ).not.toContain('clause-number-in-stem');
     // A measure is no clause number.
     expect(
       faults(

@@ -670,6 +670,11 @@ export function questionFaults(
       stem,
     ) ||
     // A clause number standing for what it says ("PPE stock at the 6.1 minimum", "as set in 4.2 above").
+    // A code the document gives its own parts or classes ("triggers OM1", "R3 and R4 practices", "§6", "in Box 6"),
+    // outside a row's quoted name; not a medicine's schedule ("S8") or a mask's rating ("N95", "P2").
+    /(?<![\w-])(?!(?:S[2-9]|N95|P[23]|COVID)\b)[A-Z]{1,3}\d{1,2}(?:\.\d+)*(?![\w-])|§\s?\d|\b[Bb]ox(?:es)?\s+\d/.test(
+      stem.replace(/“[^”]*”/g, ' '),
+    ) ||
     /\b(?:the|in|under|at|per|see)\s+\d+\.\d+(?:\.\d+)*\s+(?!(?:metres?|m|mm|cm|kg|g|mg|mcg|ml|mL|l|L|litres?|per|percent|degrees?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|FTE|times?)\b)[a-z]/.test(
       stem,
     )
