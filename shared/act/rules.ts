@@ -1147,7 +1147,7 @@ export const PRIORITY_1_EVERY_DAY: ActRule = {
       // A Priority 1 incident known after hours lodged on the next business day, however far apart the words: "If you
       // become aware of a Priority 1 incident after 5 pm on a Friday, on a weekend or on a public holiday, the NUM lodges
       // the notice in the provider portal on the next business day".
-      /^(?!.*\b(within|in|inside)\s+(24|twenty-four)\s+hours\b).*\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,80}\b(after hours|after \d{1,2}(\.\d\d)?\s*[ap]\.?m\b|overnight|weekends?|public holidays?)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(lodg\w*|notif\w*|report\w*|submit\w*|sends?|sent|makes?)\b[^.]{0,80}\b(on|by|until|during) the (next|following) (business|working) day\b/i,
+      /^(?!.*\b(within|in|inside)\s+(24|twenty-four)\s+hours\b).*\b(priority\s*(1|one)|p1)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,80}\b(after hours|after \d{1,2}([.:\u2024]\d\d)?\s*[ap]\.?m\b|overnight|weekends?|public holidays?)\b(?:(?!\b(priority\s*(2|two)|p2)\b)[^.]){0,120}\b(lodg\w*|notif\w*|report\w*|submit\w*|sends?|sent|makes?)\b[^.]{0,80}\b(on|by|until|during) the (next|following) (business|working) day\b/i,
       // The 24 hours held over a weekend: "If you become aware on a weekend or public holiday, the 24 hours start when
       // the Safeguarding Desk opens at 8.30am on the next business day."
       /\b(weekends?|public holidays?|after hours|overnight)\b[^.]{0,80}\b(24|twenty-four)[- ]hours?\b[^.]{0,30}\b(starts?|begins?|runs?|counts?|is counted)\b[^.]{0,60}\b(next (business|working) day|opens|business hours|(back )?on duty|returns?)\b/i,

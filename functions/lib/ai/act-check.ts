@@ -186,9 +186,9 @@ export function violations(rule: ActRule, sentence: string, onTopic = false): nu
   if (!onTopic && !rule.topic.test(sentence)) return [];
   const check = rule.check;
   if (check.kind === 'forbidden') {
-    // A clause number's dots ("listed in clause 3.3 that has been substantiated") are not the sentence's end, which the
-    // patterns read as any full stop; times of day ("9.30 am") keep theirs.
-    const text = sentence.replace(/(\d)\.(?=\d+(?!\d|\s*(?:am|pm|a\.m|p\.m)\b))/gi, '$1\u2024');
+    // A clause number's dots ("listed in clause 3.3 that has been substantiated") and a time's ("by 10.00 am on the next
+    // business day") are not the sentence's end, which the patterns read as any full stop.
+    const text = sentence.replace(/(\d)\.(?=\d)/g, '$1\u2024');
     return check.patterns.flatMap((p, i) => (p.test(text) ? [i] : []));
   }
   return checkOther(rule, sentence) ? [0] : [];

@@ -1989,6 +1989,8 @@ No person shall engage in detrimental conduct against a discloser.
       [
         'A P1 incident found after hours or over a weekend is notified to the Commission by the Clinical Lead on the next business day.',
         'Where the care worker learns of a Priority 1 incident after 6 pm, the coordinator reports it on the following working day.',
+        // A time of day written with a dot is not the sentence's end.
+        'Where a Priority 1 incident becomes known after 4.30 pm on a Friday, the notice is lodged with the Commission by 9.30 am on the next business day.',
       ],
       [
         'A Priority 1 incident found on a weekend is notified within 24 hours by the on-call manager; the written follow-up is sent to the family on the next business day.',
