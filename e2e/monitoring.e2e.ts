@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../infra/local/testing';
 import { ensureBaseline } from '../infra/local/monitor';
 import { seed } from '../infra/local/seed';
-import { axeViolations, callFromPage, checkPage, launchBrowser, signInAs } from './browser';
+import { callFromPage, checkPage, launchBrowser, signInAs } from './browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -52,7 +52,8 @@ describe('policy monitoring', () => {
     await page.getByText('Monitoring run started').first().waitFor();
     await page.getByText('Succeeded').first().waitFor({ timeout: 30_000 });
     expect(await page.getByText('Federal Register of Legislation').first().isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    // The run's toasts are closed first: one still sliding in is half transparent, which axe reads as low contrast.
+    await checkPage(page, 'admin-monitoring-run-1280');
 
     await page.goto(`${site}/feed`);
     const timeline = page.getByRole('list', { name: 'Policy updates' });
@@ -67,7 +68,7 @@ describe('policy monitoring', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const source = page.getByRole('link', { name: /View Source/ }).first();
     expect(await source.getAttribute('target')).toBe('_blank');
-    expect(await axeViolations(page)).toEqual([]);
+    await checkPage(page, 'feed-after-monitoring-1280');
 
     await page.goto(`${site}/dashboard`);
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
