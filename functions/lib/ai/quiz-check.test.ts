@@ -602,6 +602,22 @@ The Care Manager and Registered Nurse meet with the family about weight loss.
         '1 business day',
       ]),
     ).toContain('label-in-stem');
+    // A key's mark or a checklist's box, but not a mark the sentence names.
+    for (const stem of [
+      '★ Priority 2: the notice is lodged within _____ of becoming aware.',
+      'After a fall the RN must ☐ complete neurological observations for _____.',
+    ])
+      expect(faults(blank(stem), ['4 hours', '30 days', '24 hours', '7 days']), stem).toContain(
+        'label-in-stem',
+      );
+    expect(
+      faults(blank('Items marked ◆ are audited by the Clinical Nurse every _____.'), [
+        'quarter',
+        'month',
+        'year',
+        'week',
+      ]),
+    ).not.toContain('label-in-stem');
     expect(
       faults(blank('We notify the Office of the _____ as soon as practicable.'), [
         'Australian Information Commissioner',

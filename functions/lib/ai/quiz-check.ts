@@ -687,6 +687,10 @@ export function questionFaults(
     (!blank &&
       /^[A-Z][\w'’-]*(\s+(of|and|the|[A-Z][\w'’-]*)){0,6}(\s*\([A-Z]{2,8}\))?:\s+[a-z]/.test(stem)) ||
     /\[\s?[xX✓]?\s?\]/.test(stem) ||
+    // A key's mark or a checklist's box ("★ Priority 2: ...", "must ☐ convene ...", "the “Barrier ⏱” for ...").
+    /(?<!\b(?:marked|marks?|symbol|with|by|flagged|shown|a|an|the)\s*)(?:^|(?<=[\s“"(]))[★☆☐☑☒⏱►▶◆■□▪➤]\uFE0F?(?=[\s”")]|$)/u.test(
+      stem,
+    ) ||
     /\b[A-Z]{3,}(?:\s+[A-Z&]{2,}){2,}\b|\bSTEP\s+\d+\b/.test(stem.replace(/\([A-Z]+\)/g, ''))
   )
     faults.add('label-in-stem');

@@ -1898,6 +1898,40 @@ The Complaints Officer rang the daughter back within 40 minutes and booked a mee
     expect(weakness(/acknowledges every complaint/)).toBe('plain');
   });
 
+  it('asks no key mark or checklist box, names a column without its key symbol, and gives no advocate away', () => {
+    const text = `# Falls Prevention at Quoll Hollow
+
+## Key
+| Mark | Meaning |
+|---|---|
+| ◆ | Critical step |
+| ⌛ | Time limit |
+
+## Steps
+3.1 ◆ Every new resident has a falls risk screen within 24 hours of arrival.
+3.2 The physiotherapist reviews each resident screened as high risk within 3 days.
+3.3 After a fall the RN in charge must ☐ complete neurological observations for 4 hours when the head may have been hit.
+☐ Sensor mats are tested at the start of every night shift.
+Items marked ◆ are audited by the Clinical Nurse each quarter.
+A resident who wants help to speak up can talk to an advocate from the Older Persons Advocacy Network.
+
+## Timeframes
+| Step | Who | Limit ⌛ | Where recorded **K** |
+|---|---|---|---|
+| Falls risk screen | RN | Within 24 hours | Care record |
+| Post-fall huddle | RN in charge | Before end of shift | Huddle form |
+| GP review | GP | Within 48 hours | GP notes |
+| Family told | RN in charge | Same day | Progress note |
+`;
+    const asked = [...everyQuestion('Falls Prevention', text).keys()];
+    expect(asked.length).toBeGreaterThan(3);
+    // A mark the sentence itself names ("items marked ◆") is part of what it says.
+    expect(asked.filter((q) => /(?<!marked )[◆⌛☐]|\bK”/u.test(q))).toEqual([]);
+    expect(asked.some((q) => /“Limit” for|Where recorded” for/.test(q))).toBe(true);
+    expect(asked.some((q) => /neurological observations/.test(q))).toBe(true);
+    expect(asked.filter((q) => /advocate from the _____/.test(q))).toEqual([]);
+  });
+
   it('reads a label every entry repeats as a field name, with the heading above it as the section', () => {
     const text = `# Records Retention at Coolibah Flats
 

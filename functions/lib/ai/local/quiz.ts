@@ -1095,15 +1095,15 @@ function givesItselfAway(c: Candidate, facts: PolicyFacts): boolean {
   const shown = c.question
     .replace(/^Complete this statement from the policy(?:'s section “[^”]*”)?:\s*/, '')
     .replace(/^According to (?:the policy's (?:table|section) “[^”]*”|the policy),\s*/, '');
-  const stemWords = new Set(
-    words(shown.replace(c.correct, ' '))
-      .filter((w) => w.length > 3 && !STOPWORDS.has(w))
-      .map(stem),
-  );
+  const shownWords = words(shown.replace(c.correct, ' ')).filter((w) => w.length > 3 && !STOPWORDS.has(w));
+  const stemWords = new Set(shownWords.map(stem));
+  // Words of one family that the stemmer keeps apart ("an advocate from the _____" and "Advocacy Network").
+  const family = (w: string) => (w.length >= 7 ? w.slice(0, 6) : undefined);
+  const families = new Set(shownWords.map(family).filter(Boolean));
   const telling = (o: string) =>
     words(o)
       .filter((w) => w.length > 3 && !STOPWORDS.has(w))
-      .filter((w) => stemWords.has(stem(w)));
+      .filter((w) => stemWords.has(stem(w)) || families.has(family(w)));
   const answerShared = telling(c.correct).filter(
     (w) => (facts.wordStats.get(w) ?? 0) <= Math.max(3, facts.sentenceCount * 0.25),
   );
@@ -1664,7 +1664,19 @@ const DECIDED =
 const DISCUSSION =
   /^(?:The\s+[A-Z][\w'’-]*(?:\s+(?:of|and|the|[A-Z][\w'’-]*)){0,5}|(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z][\w'’-]+)\s+(?:[a-z]+ed|said|spoke|took|gave|made|undertook|brought|led|sought|told|wrote|met|saw|put|began|sent|went|thought|felt|kept|held)\b(?!\s+by\b)/;
 
+/** A key's mark or a checklist's box ("1.1 ★ When ...", "the OIC must ☐ convene ...", "Barrier ⏱"). */
+const MARK = /[\p{Extended_Pictographic}★☆☐☑☒✔✓✗✘✖⏱►▶◆■□▪●○◇➤]\uFE0F?/gu;
+
+/** A mark among the words, not one the sentence names ("Items marked ◆ are critical", "shown with ★"). */
+const AMID = new RegExp(
+  `(?<!\\b(?:marked|marks?|symbol|with|by|flagged|shown|a|an|the)\\s*)(?<=\\S)\\s+${MARK.source}(?=\\s)`,
+  'gu',
+);
+
 function inContext(s: Sentence): Sentence {
+  // A mark among the words, not ahead of them (those are read below), says nothing a learner is asked.
+  const unmarked = s.text.replace(AMID, '');
+  if (unmarked !== s.text) s = { ...s, text: unmarked };
   // Minutes: what was resolved or noted is the statement ("RESOLVED that all workers complete ..." reads "All workers
   // complete ..."); who said what in the discussion is not a rule.
   const unnumbered = s.text.replace(CLAUSE_NUMBER, '');
@@ -1694,7 +1706,7 @@ function inContext(s: Sentence): Sentence {
   const step =
     /^(?:[^[{]{0,80}?\s)?(?:\[[A-Z]{1,2}\]|\{[A-Z]{1,2}\})\s+(?:\d+(?:\.\d+)*[a-z]?\s+)?(\S.*)$/u.exec(
       s.text,
-    ) ?? /^(?:\[\d{1,2}\]|[⏱⚠✉☎⚑★►▶◆■]\uFE0F?)\s*(?:\d+(?:\.\d+)*[a-z]?\s+)?(\S.*)$/u.exec(s.text);
+    ) ?? /^(?:\[\d{1,2}\]|[⏱⚠✉☎⚑★►▶◆■☐□]\uFE0F?)\s*(?:\d+(?:\.\d+)*[a-z]?\s+)?(\S.*)$/u.exec(s.text);
   if (step) s = { ...s, text: capitalise(step[1] ?? '') };
   // A tick or a cross ahead of a rule ("✔ Do wear gloves ...", "✖ Don't take gifts ...") is a list marker.
   const marked = /^[✔✓✅☑✖✗✘❌☒]\uFE0F?\s*(?:Do\s+(?=[a-z]))?(.+)$/u.exec(s.text);
@@ -2863,7 +2875,7 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
       for (let b = a + 1; b < t.header.length; b++) matrix ||= parallel(a, b);
     if (matrix) continue;
     for (let c = labelColumn + 1; c < t.header.length; c++) {
-      const head = (t.header[c] ?? '').trim();
+      const head = columnName(t.header[c] ?? '');
       if (!head || LOOSE_COLUMN.test(head) || CONTROL_COLUMN.test(head) || head.split(/\s+/).length > 10)
         continue;
       const values = t.rows.map((r) => (r[c] ?? '').trim().replace(/\.$/, ''));
@@ -2989,6 +3001,22 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
  * A table question in plain words where the column says what it holds ("Who" gives "who is responsible for ...?", or in
  * a table of training "who is the training ... for?"), else by the column's name.
  */
+/**
+ * A column's name as a question can say it: without the key's symbols ("Barrier ⏱" is "Barrier") or a key letter after
+ * the name ("Weight (record) **R**" is "Weight (record)", "Where recorded K" is "Where recorded"), which the learner, not shown the key, cannot read.
+ */
+function columnName(header: string): string {
+  return (
+    header
+      .replace(MARK, ' ')
+      .replace(/\*+/g, '')
+      // After a word in small letters or a bracket, not a name's letter ("Plan B", "Hepatitis B").
+      .replace(/(\b\p{Ll}+|\))\s+[A-Z]\s*$/u, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
 function tableQuestion(
   caption: string,
   head: string,
