@@ -370,7 +370,7 @@ export const ACT_RULES: readonly ActRule[] = [
         // Consent given by the provider's own people instead of the person or their substitute decision-maker: "consent
         // may be provided by the Director of Nursing", "the Director of Nursing may give consent on the resident's
         // behalf", "the Facility Manager and the RN ... signed the consent form", "the GP's order constitutes consent", "the
-        // prescribing GP's signed authorisation on the medication chart is sufficient consent".
+        // prescription of the medication by the resident's medical practitioner constitutes consent", "the prescribing GP's signed authorisation on the medication chart is sufficient consent".
         new RegExp(
           `^${NO_CONSENT_DENIAL}.*\\bconsent\\w*\\b[^.]{0,80}\\b(given|provided|signed|granted|obtained through|decided)\\s+(by|through)\\s+(the |a |an |our |its )?(\\w+ )?${STAFF_ROLE}`,
           'i',
@@ -383,7 +383,7 @@ export const ACT_RULES: readonly ActRule[] = [
           `^${NO_CONSENT_DENIAL}(?!.*\\bcountersign)(?!.*\\bafter (the |their )?(resident|person|client|substitute decision-maker|guardian|SDM|RPSDM)\\b[^.]{0,30}\\bsign).*${STAFF_ROLE}[^.]{0,120}\\b(sign|signs|signed|complete|completes|completed)\\s+(the |a )?consent`,
           'i',
         ),
-        /^(?!.*\b(is not|are not|does not|do not|never|not|neither|nor)\b[^.]{0,40}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan|assessment)\b[^.]{0,40}\b(constitutes?|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the |our |its |their )?((sufficient|adequate|valid|enough|full|proper)\s+)?(consent|authority|authori[sz]ation)\b/i,
+        /^(?!.*\b(is not|are not|does not|do not|never|not|neither|nor)\b[^.]{0,40}\b(constitute|consent|authority)).*\b(order|prescription|medication chart|chart|instruction|care plan|assessment)\b[^.]{0,80}\b(constitutes?|is taken as|serves as|counts as|amounts to|is treated as|is deemed( to be)?|is)\s+(the |our |its |their )?((sufficient|adequate|valid|enough|full|proper)\s+)?(consent|authority|authori[sz]ation)\b/i,
         // The provider's own people giving, granting or signing for consent in the present tense, as a duty in a
         // table row or a manual: "Director of Nursing: Gives consent for a restrictive practice where ...", "consent
         // ... is obtained from the treating GP", "the clinical team may authorise a restrictive practice by consensus",
@@ -1399,6 +1399,50 @@ export const RIGHTS_VISITING: ActRule = {
 };
 
 /**
+ * What makes a limit on going out one person's, not everyone's: an assessment, a plan or a restrictive practice
+ * authorised for them, a court or guardian's order, or the person's own wish.
+ */
+const GOING_OUT_FOR_A_REASON =
+  "^(?!.*\\b(individual\\w*|assess\\w*|behaviour support plans?|BSPs?|restrictive practices?|authori[sz]\\w*|consent\\w*|court|guardian\\w*|tribunal|orders?|(resident|person|client|Elder)['’]s (own )?(wish|wishes|choice|request)|(they|he|she) (asks?|wants?|wishes?|chooses?|prefers?)|who (has|have|is|are)|whose|a resident who|any time|anytime|at all times|free(ly| to)|encourag\\w*|support\\w* to)\\b)";
+
+/**
+ * A person is free to come and go and to take part in the community (the Statement of Rights, ss 23-24: independence,
+ * freedom of movement, connections with community; Standard 1): a rule that every resident may go out only with an
+ * escort or the staff's leave is an environmental restraint on everyone, without an assessment or consent.
+ */
+export const RIGHTS_GOING_OUT: ActRule = {
+  id: 'rights-going-out',
+  requirementId: 'rights',
+  topic:
+    /\b(leave|leaving|go(ing)? out|outings?|premises|grounds|off[- ]site|sign(ed|s)? (them |themselves )?out|accompanied|escorted)\b/i,
+  statement:
+    'Under the Statement of Rights (Aged Care Act 2024, ss 23-24) and Standard 1, a person has the right to independence, to move freely and to take part in the community. A rule that every resident may leave only with an escort or with staff permission restricts everyone’s liberty without an individual assessment or consent: any limit must be for one person, assessed, agreed and, where it is a restrictive practice, authorised.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // "For safety, residents may leave the premises only when accompanied by a family member or a staff member",
+      // "Residents can go out only with the approval of the RN in charge".
+      new RegExp(
+        `${GOING_OUT_FOR_A_REASON}.*\\b(all |our )?residents\\b[^.]{0,30}\\b(may|can|are (allowed|permitted|able) to)\\s+(only\\s+)?(leave|go out|go outside|go off[- ]site|exit|go into the community)\\b[^.]{0,50}\\bonly\\b[^.]{0,20}\\b(when|if|with|after|once|in the company of)\\b[^.]{0,40}\\b(accompanied|escorted|permission|approv\\w+|consent of (staff|the (RN|nurse|manager))|signed (them )?out|signs? (them )?out|(goes|go|comes|come|is|are) (out )?with them)\\b`,
+        'i',
+      ),
+      // "No resident may leave the building unless accompanied by staff or family", "No resident is to go out without
+      // the Manager's approval".
+      new RegExp(
+        `${GOING_OUT_FOR_A_REASON}.*\\bno resident\\s+(may|can|is (allowed|permitted|to)|shall)\\s+(leave|go out|go outside|go off[- ]site|exit)\\b[^.]{0,50}\\b(unless|without|except (when|if|with))\\b[^.]{0,40}\\b(accompanied|escorted|permission|approv\\w+|signed (them )?out)\\b`,
+        'i',
+      ),
+      // "Residents must be accompanied by a staff member or family member whenever they leave the premises".
+      new RegExp(
+        `${GOING_OUT_FOR_A_REASON}.*\\b(all )?residents\\s+(must|are to|are required to|need to|shall)\\s+(be accompanied|be escorted|have (the )?(permission|approval)|obtain (the )?(permission|approval)|ask (for )?permission)\\b[^.]{0,60}\\b(leave|leaving|go(ing)? out|outside|off[- ]site)\\b`,
+        'i',
+      ),
+    ],
+  },
+  strength: 'contradiction',
+};
+
+/**
  * A sentence about a complaint that does not deny the service is cut: "never reduce your services because you made a
  * complaint" promises the opposite.
  */
@@ -1600,6 +1644,7 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   PRIVACY_DISCLOSURE_CONSENT,
   RIGHTS_OWN_DECISIONS,
   RIGHTS_VISITING,
+  RIGHTS_GOING_OUT,
   MEDICINES_REFUSAL,
   COMPLAINTS_NO_REPRISAL,
   PRIVACY_BREACH_NOTIFICATION,

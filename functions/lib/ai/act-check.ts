@@ -169,6 +169,15 @@ const AFTER_NOTIFICATION = new RegExp(
 );
 
 /**
+ * How long a record is kept ("Data breach assessments ...; Kept for: 7 years", "notices are retained for 7 years") is
+ * no time limit for doing what the record is of.
+ */
+const KEPT_FOR = new RegExp(
+  `\\b(?:kept|retained|stored|archived|held)\\s+for\\s*:?\\s*(?:at\\s+least\\s+|a\\s+minimum\\s+of\\s+|not\\s+less\\s+than\\s+)?${NUM}\\s*(?:years?|months?|weeks?|days?)\\b`,
+  'gi',
+);
+
+/**
  * Whether a sentence goes against a checkable rule. The sentence must be about the rule's topic (a time limit near
  * "Priority 1", consent in a sentence about restraint), unless the whole text is known to be on that topic.
  */
@@ -202,7 +211,7 @@ function checkOther(rule: ActRule, sentence: string): boolean {
     if (check.about && !check.about.test(sentence)) return false;
     // A time counted from the notification itself ("reviews every Priority 1 incident within 7 days of notification")
     // is what happens after it, not the limit for making it.
-    const text = sentence.replace(AFTER_NOTIFICATION, '');
+    const text = sentence.replace(AFTER_NOTIFICATION, '').replace(KEPT_FOR, '');
     const hours = durationFor(text, check.near, check.other);
     return hours !== null && hours > check.maxHours;
   }

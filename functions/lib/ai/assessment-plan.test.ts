@@ -1816,6 +1816,18 @@ No person shall engage in detrimental conduct against a discloser.
       ids('The Privacy Officer completes an assessment of a suspected breach within 10 days.', ['privacy']),
     ).not.toContain('privacy-breach-assessment');
     expect(
+      ids(
+        "Where a resident cannot consent, the prescription of the medicine by the resident's own general practitioner constitutes consent to its use.",
+        ['restrictive-practices'],
+      ),
+    ).toContain('restrictive-practices-safeguards');
+    // How long the assessments are kept is no time limit for making them.
+    for (const kept of [
+      'Record: Breach assessments and notifications to the OAIC; Location: Privacy folder; Kept for: 7 years.',
+      'Each data breach assessment is retained for at least 5 years after the breach is closed.',
+    ])
+      expect(ids(kept, ['privacy']), kept).not.toContain('privacy-breach-assessment');
+    expect(
       ids("Staff may discuss a client's health with their family without seeking further consent.", [
         'privacy',
       ]),
@@ -2147,6 +2159,28 @@ No person shall engage in detrimental conduct against a discloser.
       'If a resident does not want to see a visitor, staff respect that wish.',
     ])
       expect(visiting(reason), reason).toEqual([]);
+  });
+
+  it('finds a rule that every resident goes out only with an escort or leave, and not a limit for one person', () => {
+    const goingOut = (text: string) =>
+      findingsFor(text, ['rights'])
+        .filter((f) => f.ruleId === 'rights-going-out')
+        .map((f) => f.policyText);
+    for (const rule of [
+      'To keep everyone safe, residents may go out only when a staff member or relative goes with them.',
+      'Residents can leave the grounds only with the approval of the nurse on duty.',
+      'No resident may leave the building unless accompanied by a worker or a family member.',
+      'Residents must be escorted by staff whenever they leave the home.',
+    ])
+      expect(goingOut(rule), rule).toEqual([rule]);
+    for (const fine of [
+      'Residents may come and go as they please; we ask them to let reception know so that we can account for everyone in a fire.',
+      'A resident whose assessment shows they may get lost is offered a companion for outings, as their behaviour support plan sets out.',
+      'Residents are supported to go out into the community at any time, and staff can arrange an escort if they want one.',
+      'Residents may leave the premises only when accompanied, where this is an environmental restraint authorised in their behaviour support plan with consent.',
+      'Visitors must sign out at reception when they leave.',
+    ])
+      expect(goingOut(fine), fine).toEqual([]);
   });
 
   it('reads a person who does not want to complain to the provider as free to go to the Commission at any time', () => {
