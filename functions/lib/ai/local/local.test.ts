@@ -1932,6 +1932,45 @@ A resident who wants help to speak up can talk to an advocate from the Older Per
     expect(asked.filter((q) => /advocate from the _____/.test(q))).toEqual([]);
   });
 
+  it('asks last how often access rights are reviewed, reads no value column or line of names as a statement, and gives a frequency before its noun only frequencies that read there', () => {
+    const text = `# Fees, Records and Access at Wirraway Gardens
+
+## Particulars
+| Item | Particulars |
+|---|---|
+| Provider | Wirraway Gardens Residential Care Ltd, an approved provider |
+| Officers for this policy | Care Manager (care and clinical decisions); Hospitality Lead (menus, laundry and cleaning); Finance Officer (fees and statements) |
+
+## Fees
+Every resident receives a clear quarterly statement of fees and charges from the Finance Officer.
+The fee schedule is published annually on the noticeboard in the main foyer.
+The Finance Officer explains any new charge to the resident within 14 days of it first appearing.
+
+## Access
+Access rights to the resident system are reviewed by the Records Manager every three months.
+Staff must never share their passwords with anyone, including other staff.
+A worker who sees a record left open on a screen must lock the screen at once.
+
+## Records kept
+| Record | Kept where | Kept for |
+|---|---|---|
+| Fee statements and receipts (copies, adjustments, refunds) | Finance system | Period of residence and 7 years after it ends |
+| Access requests from residents and representatives | Records system | Period of residence and 7 years after it ends |
+| Complaints about fees (letters, notes, outcomes) | Feedback register | Period of residence and 7 years after it ends |
+`;
+    const told = everyQuestion('Fees, Records and Access', text);
+    const of = (re: RegExp) => [...told].find(([q]) => re.test(q))?.[1];
+    expect(of(/Access rights/) ?? 'not asked').not.toBe('plain');
+    const asked = [...told.keys()];
+    expect(asked.filter((q) => /after it ends|clinical decisions\)/.test(q))).toEqual([]);
+    const fees = generateQuizLocal('Fees, Records and Access', text, 3).questions.find((q) =>
+      /clear _____ statement/.test(q.question),
+    );
+    expect(fees?.options.length).toBe(4);
+    for (const o of fees?.options ?? [])
+      expect(o).toMatch(/^(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annual|six-monthly)$/);
+  });
+
   it('reads a label every entry repeats as a field name, with the heading above it as the section', () => {
     const text = `# Records Retention at Coolibah Flats
 

@@ -251,7 +251,7 @@ const REPORTS_TO_GOVERNANCE = new RegExp(`\\breports?\\b[^.]{0,100}${TO_GOVERNAN
  * schedule, which reviewers read as housekeeping beside what staff do.
  */
 const MONITORING =
-  /\b(audit(?:s|ed|ing|or|ors)?|samples?|sampled|sampling|spot[- ]checks?|access logs?|audit logs?|signs? off|signed off|dashboards?|score(?:cards?|sheets?)|KPIs?|compliance (?:reports?|data|rates?|checks?))\b|\b(?:checks?|checked|reviews?|reviewed|looks? at|pulls?)\s+(?:\d+|two|three|four|five|six|ten|twenty)\s+(?:[\w-]+\s+){0,3}(?:files|records|charts|care plans|plans|cases|forms|folders)\b/i;
+  /\b(audit(?:s|ed|ing|or|ors)?|samples?|sampled|sampling|spot[- ]checks?|access logs?|audit logs?|signs? off|signed off|dashboards?|score(?:cards?|sheets?)|KPIs?|compliance (?:reports?|data|rates?|checks?))\b|\baccess (?:rights|permissions|privileges|levels)\b|\baccess\b[^.]{0,60}\b(?:reviewed|audited|checked)\s+by\b|\b(?:checks?|checked|reviews?|reviewed|looks? at|pulls?)\s+(?:\d+|two|three|four|five|six|ten|twenty)\s+(?:[\w-]+\s+){0,3}(?:files|records|charts|care plans|plans|cases|forms|folders)\b/i;
 
 /** Thanks and awards for staff: a carer of the year, a trophy, a nomination for care that stood out. */
 const RECOGNITION =
@@ -626,6 +626,28 @@ function inStyleOf(option: string, answer: string, kind: SpanKind): string {
   return formatDuration(d.value, d.unit, d.qualifier, style);
 }
 
+/** Frequencies that read before a noun ("a monthly statement", "the six-monthly review"). */
+const ATTRIBUTIVE_FREQUENCY =
+  /^(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annual|bi-?annual|biennial|half-yearly|(?:two|three|four|six|twelve|\d{1,2})-(?:hourly|daily|weekly|monthly|yearly))$/i;
+
+/**
+ * A one-word frequency that qualifies the noun after it ("Residents receive a clear _____ statement", "the _____ team
+ * meeting"): a determiner a word or two before, a noun after, not a verb's adverb ("reviewed _____ by the RN").
+ */
+function attributiveSlot(text: string, span: { start: number; end: number; text: string }): boolean {
+  if (/\s/.test(span.text.trim()) || !ATTRIBUTIVE_FREQUENCY.test(span.text.trim())) return false;
+  const before = text.slice(0, span.start);
+  const after = text.slice(span.end);
+  return (
+    /\b(?:a|an|the|your|our|their|its|his|her|each|every|this|that)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(
+      before,
+    ) &&
+    /^\s+(?!(?:and|or|to|by|at|in|on|for|from|with|after|before|until|unless|if|when|as|the|a|an|of|that|which|who|where|so|then|thereafter|while|is|are|was|were|be|or)\b)\p{Ll}/u.test(
+      after,
+    )
+  );
+}
+
 /** Plausible values of the same kind as the answer, nearest first. */
 function generatedDistractors(span: Span): string[] {
   if (span.kind === 'duration') {
@@ -967,6 +989,14 @@ function chooseDistractors(
       optionHead &&
       optionHead !== answerHead &&
       [listedBefore, joinedAfter].some((w) => w?.toLowerCase() === optionHead)
+    )
+      continue;
+    // A frequency before its noun ("a clear _____ statement of fees") takes only frequencies that read there: "monthly"
+    // and "yearly" do, "annually" and "every six months" do not.
+    if (
+      span.kind === 'frequency' &&
+      attributiveSlot(sentence.text, span) &&
+      !ATTRIBUTIVE_FREQUENCY.test(o.trim())
     )
       continue;
     // A period of years kept for records is no answer to a period of months ("7 years" to complete a competency due
@@ -3595,6 +3625,14 @@ const RISK_COLUMN =
  */
 const CONDITION_COLUMN =
   /^(?:(?:referral |escalation |review )?triggers?|(?:for )?examples?|e\.g\.|situations?|conditions?|circumstances?|criteria|indicators?|red flags?|warning signs?|signs?|if|when this happens|what you (?:see|notice|observe))$/i;
+/**
+ * A column of a row's particulars ("| Record | Kept where | Kept for |", "Retention period", "Format"): each cell is a
+ * value of its row ("Period of engagement and 7 years after it ends"), asked about as the table's, not read as a statement.
+ */
+const VALUE_COLUMN =
+  /^(?:(?:kept|held|stored|retained|filed|archived)(?:\s+(?:for|where|in|at|by|until))?|(?:minimum\s+)?retention(?:\s+period)?|how long|where (?:kept|held|stored|filed)|storage|location|format)$/i;
+/** Names each with a gloss in brackets, in a line ("Director of Nursing (care decisions); Quality Manager (monitoring)"). */
+const NAMES_WITH_GLOSSES = /^(?:\p{Lu}[^;()]*\([^)]*\)\s*[;,]\s*(?:and\s+)?)+\p{Lu}[^;()]*\([^)]*\)\.?$/u;
 /** A row that says who prepared, approved or reviews the document, or when it applies: document control. */
 const CONTROL_ROW =
   /^(?:prepared|approved|endorsed|authori[sz]ed|reviewed?|next review|commences|effective|consulted|version|owner|author|document|issued|date|sites?|number|reference|legislation|standards|related)\b/i;
@@ -3622,6 +3660,7 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
       if (
         RISK_COLUMN.test(head) ||
         CONDITION_COLUMN.test(head) ||
+        VALUE_COLUMN.test(head) ||
         kindOfParty(head) !== null ||
         isProfession(head)
       )
@@ -3641,6 +3680,9 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
           // A value that opens on its number ("7 years after the person stops working with us" under "Kept for") is
           // the row's value, not a statement: its subject is the row and its verb the column's name.
           if (/^(?:(?:for|until|up to|at least|minimum(?: of)?|no less than)\s+)?\d/i.test(piece)) continue;
+          // A line of names, each with what it covers ("Director of Nursing (care and clinical decisions); Lifestyle
+          // Coordinator (cultural life)"), is a list under its row's label, no statement.
+          if (NAMES_WITH_GLOSSES.test(piece)) continue;
           const verb = dutyVerb(piece);
           const text =
             verb && label && party
