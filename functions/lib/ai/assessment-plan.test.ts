@@ -3712,6 +3712,20 @@ describe("fact checks on a religious house's Customary and on operations runbook
     ).toContain('records-retention');
   });
 
+  it('reads no stock check of kit or PPE as a retention period, while a drug register kept too briefly is found', () => {
+    for (const text of [
+      'Record: Kit bag and PPE stock checks; Kept where: Clubhouse stock log; Kept for: 2 years.',
+      'Monthly inventory counts of gloves, gowns and masks are kept for 12 months in the store room.',
+    ])
+      expect(rules(`# Records\n\n${text}\n`, ['records'])).not.toContain('records-retention');
+    expect(
+      rules(
+        '# Records\n\nDrug register and Schedule 8 stock count records are kept for 2 years, then destroyed.\n',
+        ['records'],
+      ),
+    ).toContain('records-retention');
+  });
+
   it("assesses a Customary's chapter on its own subject: wrongdoing brought to light is whistleblowing", () => {
     const text = `# THE CUSTOMARY OF THE HOUSE
 
