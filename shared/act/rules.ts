@@ -419,7 +419,10 @@ export const ACT_RULES: readonly ActRule[] = [
           `^${NO_CONSENT_DENIAL}.*${STAFF_ROLE}[^.]{0,30}\\b(recorded|gave|provided|granted|signed)\\s+(the\\s+|their\\s+)?consent\\b(?![^.]{0,40}\\b(given by|from) (the |her |his |their )?(resident|person|client|daughter|son|guardian|substitute|SDM|RPSDM|family|representative))`,
           'i',
         ),
-        /^(?!.*\b(substitute|guardian|SDM|RPSDM|representative|decision-maker|famil\w*)\b[^.]{0,100}\bconsents?\b)(?!.*\b(cannot|can't|may not|must not|not|never|no one|nobody)\b[^.]{0,40}\bconsent).*\bconsents?\b[^.]{0,60}\bon (the (resident|person|client|care recipient)['’]s|their|his|her) behalf\b/i,
+        // Not a denial that staff may consent (a person's own inability to consent is no denial), and not the law's own
+        // words for the one who consents: "by a person lawfully authorised to consent on their behalf",
+        // "the person authorised under the Aged Care Rules 2025 to consent on their behalf".
+        /^(?!.*\b(substitute|guardian|SDM|RPSDM|representative|decision-maker|famil\w*)\b[^.]{0,100}\bconsents?\b)(?!.*(?<!\b(resident|person|client|care recipient|Elder|they|he|she|who)\s+((is|are|does|do)\s+)?)\b(cannot|can't|may not|must not|not|never|no one|nobody)\b[^.]{0,40}\bconsent)(?!.*(?<!\b(is|are|as|becomes?|be|acts? as)\s+)\b(a|the|any) person\b[^.;]{0,40}(\b(lawfully|legally|under (the |state |territory )?(law|Aged Care Rules|Rules|Act|[A-Z]\w+ law))\b[^.;]{0,40}\bconsent\w*\s+on\b|\bconsent\w*\s+on (the \w+['’]s|their|his|her) behalf,? (lawfully|legally|under (the |state |territory )?(law|Aged Care Rules|Rules|Act|[A-Z]\w+ law)))).*\bconsents?\b[^.]{0,60}\bon (the (resident|person|client|care recipient)['’]s|their|his|her) behalf\b/i,
         // Consent from whoever is closest instead of the person's substitute decision-maker: "if the resident cannot
         // make the decision, by their next of kin or the family member most involved in their care", "consent is
         // obtained from the next of kin recorded on the admission form", "consent is given by the person recorded as the
@@ -460,7 +463,7 @@ export const ACT_RULES: readonly ActRule[] = [
         ),
         // For the provider's convenience: staffing, workload, efficiency.
         new RegExp(
-          `^(?!.*\\b(not|never|must not|cannot|may not)\\b[^.]{0,90}\\b(staff\\w*|shortages?|convenien\\w*|efficien\\w*|workload))(?!.*\\b(not|never) (be )?used\\b)(?!.*\\bno\\s+([\\w-]+\\s+){0,3}(is|are|will be|may be|shall be)\\s+(ever\\s+)?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,120}\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|more staff (are|is|become) available|staff time|workload|busy periods?|most efficient|efficient means|convenien\\w*|quickest|easiest)|\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|busy periods?|(a |one )?(carer|staff member|nurse|worker) short|short of (staff|carers)|(we're|we are) short|(avoid|prevent|minimi[sz]e) (disruption|disturbance)|only (one|two|three|\\d) (staff|carers?|nurses?|of us))\\b[^.]{0,120}\\b${RESTRICTIVE_THING}|\\b${RESTRICTIVE_THING}[^.]{0,120}\\b((is|are) not (disturbed|disrupted)|so that [^.]{0,40}\\bnot (disturbed|disrupted)|(a |one )?(carer|staff member|nurse|worker) short|so (that )?(the )?other residents|rounds (could|can|would) be (finished|completed)|(just |much )?easier for (us|staff|the)\\b)`,
+          `^(?!.*\\b(not|never|must not|cannot|may not)\\b[^.]{0,90}\\b(staff\\w*|shortages?|convenien\\w*|efficien\\w*|workload))(?!.*\\b(is|are)\\s+(strictly\\s+)?(prohibited|forbidden|banned|unlawful)\\b)(?!.*\\b(not|never) (be )?used\\b)(?!.*\\bno\\s+([\\w-]+\\s+){0,3}(is|are|will be|may be|shall be)\\s+(ever\\s+)?used\\b)(?:.*\\b${RESTRICTIVE_NAMED}[^.]{0,120}\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|more staff (are|is|become) available|staff time|workload|busy periods?|most efficient|efficient means|convenien\\w*|quickest|easiest)|.*\\b(reduced staffing|staff(ing)? shortages?|short-?staffed|busy periods?|(a |one )?(carer|staff member|nurse|worker) short|short of (staff|carers)|(we're|we are) short|(avoid|prevent|minimi[sz]e) (disruption|disturbance)|only (one|two|three|\\d) (staff|carers?|nurses?|of us))\\b[^.]{0,120}\\b${RESTRICTIVE_THING}|.*\\b${RESTRICTIVE_THING}[^.]{0,120}\\b((is|are) not (disturbed|disrupted)|so that [^.]{0,40}\\bnot (disturbed|disrupted)|(a |one )?(carer|staff member|nurse|worker) short|so (that )?(the )?other residents|rounds (could|can|would) be (finished|completed)|(just |much )?easier for (us|staff|the)\\b))`,
           'i',
         ),
         /\b(restrain\w*|restrictive practices?|bed ?rails?|lap ?belts?|PRN|psychotropic\w*|sedat\w*|holding)\b[^.]{0,60}\b(may|can|will|is|are)\s+(be\s+)?(used|applied|given|administered)\s+(to|so that|in order to)\s+(complete|assist|enable|facilitate|ensure|allow|carry out|help|get|finish)\b[^.]{0,40}\b(personal care|shower\w*|hygiene|care|medication|treatment|staff|routine|bath\w*|dressing|tasks?)\b/i,
@@ -1338,6 +1341,13 @@ export const RIGHTS_OWN_DECISIONS: ActRule = {
       ),
       new RegExp(
         `^(?!.*${LEGAL_STANDING})(?!.*\\b(not|never|cannot|can't|no one|nobody)\\b[^.]{0,30}\\b(override|overrule|set aside|veto)\\w*).*\\b(may|can|will|must|should|is able to|are able to)\\s+(override|overrule|set aside|veto)\\s+(the|a|their|his|her)\\s+((client|resident|person|Elder|care recipient|consumer)['’]s\\s+)?(own\\s+)?(choices?|decisions?|wishes|preferences)\\b`,
+        'i',
+      ),
+      // Staff given the last word over a choice the person has made: "where a resident wishes to proceed with a choice
+      // classified R, the Clinical Care Manager makes the final decision, having regard to the views of the resident's
+      // family" (not a decision-maker with legal standing, and not a choice that would put others at risk or break a law).
+      new RegExp(
+        `^(?!.*${LEGAL_STANDING})(?!.*\\b(not|never|no one|nobody)\\b[^.]{0,30}\\b(final|ultimate|last)\\s+(decision|say|word|call)\\b)(?!.*\\b(others|other (residents|people|clients|staff)|lawful|unlawful|illegal|the law)\\b).*\\b(where|if|when|whenever|should)\\s+(a|the)\\s+(resident|person|client|Elder|care recipient|consumer)\\s+(still\\s+)?(wishes|wants|chooses|decides|elects|insists|asks|prefers)\\b[^.]{0,160}?(${STAFF_ROLE}(?:(?!\\b(resident|person|client|Elder|care recipient|consumer|they|he|she)\\b)[^.]){0,40}\\b(makes?|takes?|has|holds?|gives?)\\s+(the\\s+)?(final|ultimate|last)\\s+(decision|say|word|call)\\b|\\b(final|ultimate)\\s+(decision|say|call)\\s+(rests|lies|sits|is made|is taken)\\s+(with|by)\\s+(the\\s+)?${STAFF_ROLE})`,
         'i',
       ),
       // The same refusal in the passive, of the person's own requests: "Requests by the resident or family to serve

@@ -1206,6 +1206,22 @@ No person shall engage in detrimental conduct against a discloser.
       expect(ids(sentence), sentence).not.toContain('rights-own-decisions');
   });
 
+  it("finds staff given the final say over a choice the person has made, but not the person's own last word", () => {
+    const ids = (text: string) => findingsFor(text, ['rights']).map((f) => f.ruleId);
+    for (const sentence of [
+      'If a client chooses to keep driving against advice, the Care Manager has the final say and the client is told in writing.',
+      'Where the resident insists on going out alone at night, the final decision rests with the Director of Nursing.',
+    ])
+      expect(ids(sentence), sentence).toContain('rights-own-decisions');
+    for (const sentence of [
+      'Where a resident wishes to take a risk, staff explain the risks, and the resident makes the final decision.',
+      'Where the resident lacks capacity and wishes to leave, the substitute decision-maker has the final say.',
+      'If a resident wants to smoke indoors, which would put other residents at risk, the Facility Manager makes the final decision about where smoking is allowed.',
+      'Where a client chooses a risk, the Coordinator never has the final say; the client does.',
+    ])
+      expect(ids(sentence), sentence).not.toContain('rights-own-decisions');
+  });
+
   it('reads a condition about the person as a condition, not as a denial that staff consent', () => {
     const ids = (text: string) => findingsFor(text, ['restrictive-practices']).map((f) => f.ruleId);
     expect(
@@ -1251,6 +1267,23 @@ No person shall engage in detrimental conduct against a discloser.
       "The RN in charge may not give consent on the resident's behalf.",
     ])
       expect(ids(sentence), sentence).not.toContain('restrictive-practices-safeguards');
+  });
+
+  it("reads the law's own words for who consents for a person without capacity as no staff consent", () => {
+    const ids = (text: string) => findingsFor(text, ['restrictive-practices']).map((f) => f.ruleId);
+    for (const sentence of [
+      'Consent comes from the client or, if they are not able to decide, from the person legally entitled to consent on their behalf.',
+      'Informed consent: given by the resident, or by a person authorised under state law to consent on their behalf.',
+      'Where a resident lacks capacity, consent is sought from the person who can lawfully consent on their behalf.',
+    ])
+      expect(ids(sentence), sentence).not.toContain('restrictive-practices-safeguards');
+    for (const sentence of [
+      'When a resident lacks capacity, the person in charge of the shift may consent on their behalf.',
+      'If the resident cannot consent, the Clinical Manager consents on their behalf.',
+      'If the resident cannot consent, the Director of Nursing is the person authorised to consent on their behalf.',
+      'Where the resident lacks capacity, the person consents on their behalf once the Manager has approved it.',
+    ])
+      expect(ids(sentence), sentence).toContain('restrictive-practices-safeguards');
   });
 
   it('finds a restrictive practice used from the day a person arrives, before any assessment or plan', () => {
@@ -1361,6 +1394,13 @@ No person shall engage in detrimental conduct against a discloser.
     expect(
       rules(
         'No restrictive practice is used for the convenience of staff, as punishment, or because of staffing levels.',
+        ['restrictive-practices'],
+      ),
+    ).toEqual([]);
+    // The same ban put last: "... is prohibited".
+    expect(
+      rules(
+        'A restraint applied as a penalty, to make a shift easier for staff, or because of staff shortages is strictly prohibited.',
         ['restrictive-practices'],
       ),
     ).toEqual([]);
