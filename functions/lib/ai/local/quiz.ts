@@ -642,7 +642,7 @@ function attributiveSlot(text: string, span: { start: number; end: number; text:
     /\b(?:a|an|the|your|our|their|its|his|her|each|every|this|that)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(
       before,
     ) &&
-    /^\s+(?!(?:and|or|to|by|at|in|on|for|from|with|after|before|until|unless|if|when|as|the|a|an|of|that|which|who|where|so|then|thereafter|while|is|are|was|were|be|or)\b)\p{Ll}/u.test(
+    /^\s+(?!(?:and|or|to|by|at|in|on|for|from|with|after|before|until|unless|if|when|as|the|a|an|of|that|which|who|where|so|then|thereafter|while|is|are|was|were|be)\b)\p{Ll}/u.test(
       after,
     )
   );
