@@ -851,6 +851,12 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
     expect(
       ids('Staff give PRN sedation, and then alternatives are tried if the resident is still distressed.'),
     ).toContain('restrictive-practices-safeguards');
+    // Nor a record of them made after an emergency use.
+    expect(
+      ids(
+        'After an emergency use of a lap belt the nurse in charge then documents what happened, why, and the alternatives that were tried.',
+      ),
+    ).not.toContain('restrictive-practices-safeguards');
   });
 
   it('finds records kept under 7 years, and a records policy with no retention period', () => {
@@ -1182,6 +1188,7 @@ No person shall engage in detrimental conduct against a discloser.
       'If a client on a thickened-fluids plan asks for a regular cup of tea, carers politely decline and offer the thickened drink.',
       'When a resident asks for a meal of a different texture, staff explain the risk and serve the modified meal, and the request is not met until the speech pathologist has reviewed them.',
       "Our staff follow the family's decisions about outings and visitors.",
+      "When a client and their daughter disagree about an everyday decision, carers follow the next of kin's instruction until a family meeting settles it.",
       "Where family members disagree with the elder's choice about their services, Kowhai Care will follow the direction of the family spokesperson named in the service agreement.",
       "Where a Team Leader thinks a resident's choice is unsafe, the Team Leader will choose the safer option on the resident's behalf and update the care plan.",
       'If the decision carries a risk of harm, the Care Manager may override the client’s decision.',
@@ -2852,6 +2859,13 @@ describe('fact checks on records, complaints, disclosures and the Code, as unsee
         'whistleblower',
       ),
     ).toEqual([]);
+    // Hunting the discloser named as wrongdoing, in a sentence or a table of penalties.
+    for (const text of [
+      'Any attempt to work out who made a disclosure is serious misconduct.',
+      '# Penalties\n\n| Conduct | Outcome |\n|---|---|\n| Trying to trace who lodged a disclosure | Dismissal |\n| Asking colleagues to identify who reported a concern | Warning |\n',
+      '# Reprisals\n\n| Behaviour | Consequence |\n|---|---|\n| Trying to work out who raised a concern | Serious misconduct |\n',
+    ])
+      expect(rulesFound(text, 'whistleblower'), text).toEqual([]);
   });
 
   it('finds the Code narrowed to some of the people it binds', () => {

@@ -159,10 +159,11 @@ const RISK_SECTION =
 /**
  * A table row's cell that names a risk ("What could go wrong: Training looks complete on paper while unsafe practice
  * continues"), up to the next column's label: what the provider guards against, read out of the row before its practice
- * is checked.
+ * is checked. Not a sanction in a table of penalties ("Conduct: ...; Consequence: Misconduct"), which says the row's
+ * conduct is forbidden.
  */
 const RISK_CELL =
-  /(?:^|;\s+)(?:(?:inherent |residual |key )?risks?(?: statement| event| description| scenario)?|causes?|consequences?|hazards?|threats?|what could go wrong|what can go wrong)\s*:.*?(?=;\s+[^;:]{1,40}:\s|$)/gi;
+  /(?:^|;\s+)(?:(?:inherent |residual |key )?risks?(?: statement| event| description| scenario)?|causes?|consequences?|hazards?|threats?|what could go wrong|what can go wrong)\s*:(?!\s*(?:serious\s+)?(?:misconduct|dismissal|termination|(?:formal\s+|written\s+)?warning|disciplinary|penalt|offen[cs]e|suspension)\b).*?(?=;\s+[^;:]{1,40}:\s|$)/gi;
 
 /** A list item introduced as an example or as one of what a list includes ("For example:", "This includes:"). */
 /** A sentence that lists examples itself: "Examples of matters that can be disclosed include abuse ...; ...". */
