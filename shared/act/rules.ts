@@ -431,6 +431,11 @@ export const ACT_RULES: readonly ActRule[] = [
         // resident's primary contact on the Admission Record". Not when the sentence names a legal authority
         // ("the family member who is their appointed guardian").
         /^(?!.*\b(substitute decision-?makers?|guardian\w*|attorney|person responsible|appointed|authori[sz]ed|legal(ly)?|under (state|territory|the) law|nominee|nominated|RPSDMs?|SDMs?)\b)(?!.*\b(not|never)\s+(\w+\s+){0,3}(next of kin|family|relative))(?!.*\bno (next of kin|family members?|relatives?)\b[^.]{0,20}\b(may|can|is able to|will)\s+(give |provide )?consent)(?!.*\b(next of kin|family members?|relatives?)\b[^.]{0,20}\b(cannot|can't|may not|must not|are not|is not|do not|does not)\b).*\bconsent\w*\b[^.]{0,120}\b(by|from)\s+(the person (recorded|listed|named|shown) as\s+)?(their |the (resident|person|client)['’]s |the |a )?(next of kin|primary contact|emergency contact|contact person|(closest |nearest )?(family members?|relatives?)|family)\b/i,
+        // The clinician who orders the practice as the one who consents for a person without capacity: "consent is given
+        // by the resident's medical practitioner, who records it at the time of prescribing". The law asks the person or
+        // their substitute decision-maker; the doctor who seeks consent from them is not this ("obtained by the GP from
+        // the resident's representative").
+        /^(?!.*\b(not|never|cannot|must not|may not)\b[^.]{0,40}\b(medical practitioners?|GPs?|doctors?|prescribers?|nurse practitioners?|physicians?)\b).*\bconsent\w*\b[^.]{0,40}\b(is |are |be |was )?(given|provided|signed|granted)\s+by\s+(the\s+)?((resident|person|client|care recipient)['’]s\s+|their\s+|his\s+|her\s+)?(treating\s+|prescribing\s+|attending\s+|usual\s+)?(medical practitioner|GP|general practitioner|doctor|prescriber|nurse practitioner|physician)\b(?![^.]{0,80}\b(from|with)\s+(the\s+)?((resident|person|client)['’]s\s+|their\s+)?(substitute|representative|guardian|decision-?maker|SDM|RPSDM))/i,
         // The provider's own people as the last link of a chain of consenters: "consent may be given by the resident's
         // next of kin or, if no family member can be contacted within a reasonable time, by the Director of Care".
         new RegExp(

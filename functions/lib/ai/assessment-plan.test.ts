@@ -1293,6 +1293,21 @@ No person shall engage in detrimental conduct against a discloser.
       expect(ids(sentence), sentence).toContain('restrictive-practices-safeguards');
   });
 
+  it('finds the treating doctor consenting for a person without capacity, not the doctor who seeks consent', () => {
+    const ids = (text: string) => findingsFor(text, ['restrictive-practices']).map((f) => f.ruleId);
+    for (const sentence of [
+      'If a client cannot decide, consent is provided by their GP when the sedative is charted.',
+      "For a resident without capacity, consent for the lap belt is signed by the resident's treating doctor.",
+    ])
+      expect(ids(sentence), sentence).toContain('restrictive-practices-safeguards');
+    for (const sentence of [
+      'Consent is never given by the prescriber: it comes from the resident or their substitute decision-maker.',
+      "Consent is given by the resident's substitute decision-maker, not by the GP who charts the medicine.",
+      'Consent is given by the resident or their representative, and the GP records it in the medication chart.',
+    ])
+      expect(ids(sentence), sentence).not.toContain('restrictive-practices-safeguards');
+  });
+
   it('finds a restrictive practice used from the day a person arrives, before any assessment or plan', () => {
     const ids = (text: string) => findingsFor(text, ['restrictive-practices']).map((f) => f.ruleId);
     for (const sentence of [
