@@ -2736,6 +2736,96 @@ Care Managers, Rostering, Clinical Educator, Volunteer Coordinator, Privacy Offi
     expect(quiz.questions.map((q) => q.question).join('\n')).not.toMatch(/Rostering|Volunteer Coordinator/);
   });
 
+  it('takes how often a group meets, a manager reviews survey themes or a newsletter goes out for housekeeping', async () => {
+    const text = `# Feedback at Tallowwood Rise
+
+## What staff do
+Staff log every concern in the feedback app before the end of their shift.
+The Shift Supervisor phones the person who raised a concern within 2 business days.
+The Shift Supervisor escalates a concern about abuse to the Operations Manager within 24 hours.
+A worker who receives a gift worth more than $50 declines it politely.
+
+## The calendar
+The Listening Group meets fortnightly at each site.
+Site Leads hold staff meetings at least every 6 weeks.
+The Quality Lead reviews monthly: survey results, complaints by theme and exit interview themes.
+Outcomes are shared with families in the quarterly Tallowwood newsletter.
+`;
+    const weakness = new Map<string, string>();
+    generateQuizLocal('Feedback', text, 5, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    });
+    const of = (re: RegExp) => [...weakness].find(([q]) => re.test(q))?.[1];
+    for (const re of [/Listening Group meets/, /staff meetings/, /survey results/, /newsletter/]) {
+      const w = of(re);
+      if (w !== undefined) expect(w).toBe('governance');
+    }
+    expect(
+      [...weakness.keys()].filter((q) => /Listening Group|staff meetings|survey results|newsletter/.test(q))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(of(/phones the person|escalates a concern/)).toBe('plain');
+  });
+
+  it("does not decode a table of the house's names for its roles, and asks a 'Who checks' column in its words", async () => {
+    const text = `# Screening at Redgum Crossing
+
+## Crew list
+| Role | Who | What they do |
+|---|---|---|
+| Skipper | General Manager | Approves every start date |
+| Navigator | Recruitment Officer | Runs the screening checks |
+| Bosun | Team Leaders | Supervise new starters on their buddy shifts |
+| Purser | Payroll Officer | Sets up pay once screening is complete |
+
+## Checks before a first shift
+| Check | What we need | Who checks |
+|---|---|---|
+| Police certificate | Issued within the last 3 years | Recruitment Officer |
+| Registration | Current Ahpra registration | Director of Nursing |
+| Referees | Two referees, one a recent supervisor | Team Leader |
+| Identity | 100 points of identification | Payroll Officer |
+
+New starters complete two buddy shifts before working alone.
+Police certificates are renewed before they are 3 years old.
+`;
+    const asked = generateQuizLocal('Screening', text, 5)
+      .questions.map((q) => q.question)
+      .join('\n');
+    expect(asked).not.toMatch(/“(Skipper|Navigator|Bosun|Purser)”/);
+    expect(asked).not.toMatch(/what is the “Who checks”/);
+    expect(asked).toMatch(/who checks “(Police certificate|Registration|Referees|Identity)”\?/);
+  });
+
+  it("does not write 'The Every worker' for a table row's subject, nor ask a table row named by a key's symbol", async () => {
+    const text = `# Compliments and complaints
+
+## Who does what
+| Who | What they do |
+|---|---|
+| Every worker | Thanks the person; records the feedback in the register by end of shift; tells the Care Lead |
+| Care Lead | Calls the person back within 2 business days; agrees the next steps |
+| Operations Manager | Reviews every complaint about abuse within 24 hours |
+
+## Map of harms
+| Mark | Harm that is reported |
+|---|---|
+| ▲1 | Unreasonable use of force |
+| ▲2 | Neglect |
+| ▲3 | Financial abuse |
+| ▲4 | Unexpected death |
+
+A complaint may also go to the Aged Care Quality and Safety Commission at any time.
+`;
+    for (const count of [2, 3]) {
+      const asked = generateQuizLocal('Feedback', text, count)
+        .questions.map((q) => q.question)
+        .join('\n');
+      expect(asked).not.toMatch(/The Every/);
+      expect(asked).not.toMatch(/▲/);
+    }
+  });
+
   it('takes an oversight report, a register review or whether the system works for housekeeping, whoever does it', async () => {
     const text = `# Speaking up at Kurrajong Flats
 

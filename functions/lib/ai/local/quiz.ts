@@ -234,6 +234,17 @@ const LAW_SECTION =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:where (?:this|it|these rules|our rules) (?:comes?|come) from|legal (?:and (?:standards|regulatory) )?basis|(?:legal|legislative|regulatory) (?:basis|framework|context|requirements)|(?:the )?laws? and standards|legislation(?: and standards)?|standards and legislation|(?:key |relevant |applicable )?legislation|authority|authorities|sources)\s*$/i;
 const MODAL =
   /\b(must|will|should|shall|is required|are required|may only|never|always|at least|no later than)\b/i;
+/**
+ * A role as a sentence's subject: "The" before a role's name ("The Care Manager"), not before one that has its own
+ * determiner ("Every worker", "All staff", "The RN in charge").
+ */
+function subjectOf(role: string): string {
+  const name = role.trim();
+  return /^(?:the|every|each|all|any|a|an|our|your|their|no|both|one)\b/i.test(name)
+    ? name.charAt(0).toUpperCase() + name.slice(1)
+    : `The ${name}`;
+}
+
 /** A board, a committee or an executive group: the governance a policy reports to. */
 const GOVERNANCE_BODY =
   /\b(Board|Committee|Sub-?committee|Executive Leadership|Executive Team|ELT|(?:[Ss]enior |[Ee]xecutive )?[Ll]eadership [Tt]eam|[Ss]enior [Mm]anagement(?: [Tt]eam)?|MAC|Council of Management|Audit and Risk|Governing Body|Directors|(?:Steering|Liaison|Working|Advisory|Reference|Oversight|Governance) Group|(?:Members|Residents|Consumers|Clients|Families)['’]? (?:(?:Voice|Advisory|Reference) )?(?:Council|[Pp]anel|[Ff]orum)|(?:Provincial|Governing|Executive|General|Parish|Elders['’]?) Council)\b/;
@@ -251,7 +262,15 @@ const REPORTS_TO_GOVERNANCE = new RegExp(`\\breports?\\b[^.]{0,100}${TO_GOVERNAN
  * schedule, which reviewers read as housekeeping beside what staff do.
  */
 const MONITORING =
-  /\b(audit(?:s|ed|ing|or|ors)?|samples?|sampled|sampling|spot[- ]checks?|access logs?|audit logs?|signs? off|signed off|dashboards?|score(?:cards?|sheets?)|KPIs?|compliance (?:reports?|data|rates?|checks?))\b|\baccess (?:rights|permissions|privileges|levels)\b|\baccess\b[^.]{0,60}\b(?:reviewed|audited|checked)\s+by\b|\b(?:checks?|checked|reviews?|reviewed|looks? at|pulls?)\s+(?:\d+|two|three|four|five|six|ten|twenty)\s+(?:[\w-]+\s+){0,3}(?:files|records|charts|care plans|plans|cases|forms|folders)\b/i;
+  /\b(audit(?:s|ed|ing|or|ors)?|samples?|sampled|sampling|spot[- ]checks?|access logs?|audit logs?|signs? off|signed off|dashboards?|score(?:cards?|sheets?)|KPIs?|compliance (?:reports?|data|rates?|checks?)|completion (?:rates?|below|under|falls?))\b|\baccess (?:rights|permissions|privileges|levels)\b|\baccess\b[^.]{0,60}\b(?:reviewed|audited|checked)\s+by\b|\b(?:checks?|checked|reviews?|reviewed|looks? at|pulls?)\s+(?:\d+|two|three|four|five|six|ten|twenty)\s+(?:[\w-]+\s+){0,3}(?:files|records|charts|care plans|plans|cases|forms|folders)\b/i;
+
+/**
+ * What an organisation does on a calendar: a group meeting ("The Panel meets weekly", "hold team meetings every 2
+ * months"), a manager's review of the service's data ("reviews quarterly: survey questions ...; complaints by theme"),
+ * a walk-round or survey of the service, or a newsletter.
+ */
+const CADENCE =
+  /\b(?:meets?(?!\s+(?:the|their|its|his|her|all|any|our|a|an|needs|requirements?|standards?|criteria|expectations)\b)|convenes?|(?:holds?|held|runs?)\s+(?:[\w-]+\s+){0,2}meetings?|meetings?\s+(?:are|is)\s+held)\b|\b(?:reviews?|reviewed|monitors?|monitored)\b[^.]{0,160}\b(?:themes?|trends?|surveys?|indicators)\b|\b(?:walk-?rounds?|newsletters?|bulletins?|magazines?)\b|\bsurveys?\s+(?:residents|clients|families|consumers|staff|workers)\b/i;
 
 /** Thanks and awards for staff: a carer of the year, a trophy, a nomination for care that stood out. */
 const RECOGNITION =
@@ -305,6 +324,17 @@ function governanceSubject(text: string): boolean {
  */
 function telegraphicClause(text: string, span: { start: number; end: number }): boolean {
   if (!text.includes(';')) return false;
+  // A clause of one word ("...; refers R matters; reviews."): a table cell's shorthand read as a sentence.
+  if (
+    text.split(';').some(
+      (c) =>
+        c
+          .replace(/[()[\].,:]/g, ' ')
+          .trim()
+          .split(/\s+/).length === 1,
+    )
+  )
+    return true;
   const from = text.lastIndexOf(';', span.start) + 1;
   const next = text.indexOf(';', span.end);
   const clause = `${text.slice(from, span.start)} ${text.slice(span.end, next === -1 ? undefined : next)}`;
@@ -1411,6 +1441,14 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
     return 'no';
   // A period that names a phase in its label ("First 90 Days: at least three buddy shifts; ..."): half a name.
   if (span.kind === 'duration' && /\d\s+\p{Lu}/u.test(span.text) && /^\s*[:—–]/.test(after)) return 'no';
+  // One of a sentence's examples ("A comment in the break room, an email to a ___ or a remark at a care conference may
+  // each be a disclosure"): other names would do as well.
+  if (
+    /\b(?:(?:may|might|could|can)\s+(?:each|all|also|equally)\s+be|each\s+(?:may|might|could|can)\s+be|are\s+(?:all\s+)?examples)\b/i.test(
+      after,
+    )
+  )
+    return 'weak:examples';
   // A value given as an example ("a monitoring schedule (for example, a _____ observation chart)"): the example's, not
   // the policy's rule.
   if (
@@ -1771,7 +1809,7 @@ function inContext(s: Sentence): Sentence {
     if (!verb) return { ...s, text: '' };
     return {
       ...s,
-      text: `The ${labelled[1]} ${duties.replace(/([^.!?])$/, '$1.')}`.replace(/^The The /, 'The '),
+      text: `${subjectOf(labelled[1] ?? '')} ${duties.replace(/([^.!?])$/, '$1.')}`,
     };
   }
   // Any other label ("Timeframe:", "Frequency:", "Monthly:") names a field, not who acts: the statement is what
@@ -1920,7 +1958,7 @@ function rowSubject(s: Sentence, roles: ReadonlyMap<number, string>): Sentence {
   const role = roles.get(s.index);
   const verb = dutyVerb(s.text);
   if (!role || !verb) return s;
-  return { ...s, text: `The ${role} ${verb}${s.text.slice(verb.length)}`.replace(/^The The /, 'The ') };
+  return { ...s, text: `${subjectOf(role)} ${verb}${s.text.slice(verb.length)}` };
 }
 
 /**
@@ -2878,6 +2916,8 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
     if (labels.every((l) => /^\p{L}{1,2}\.?$/u.test(l) || /^[IVXLC]+\.?$/.test(l))) continue;
     // Rows named only by a code ("A1", "R-03", "#4"): an action log or a register, whose rows say nothing on their own.
     if (labels.some((l) => /^#?\s*[A-Z]{0,3}[-\s]?\d+(?:\.\d+)*[a-z]?$/i.test(l))) continue;
+    // Or by a symbol of a key ("▲1", "✓", "●●"): the learner is not shown what it stands for.
+    if (labels.some((l) => !/\p{L}{2}/u.test(l))) continue;
     // Or every row by a document's code ("F-REC-03 | Records Disposal Authorisation"): a list of forms, whose titles
     // are looked up, not learnt.
     if (labels.every((l) => /^[A-Z]{1,6}(?:[-/.][A-Z]{1,6})*[-/.]?\d+[A-Z]?$/.test(l.replace(/\*+/g, ''))))
@@ -2930,14 +2970,17 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
         !/\b(?:steps?|stages?|tasks?|actions?|activit(?:y|ies)|what|when|events?|situations?|decisions?)\b/i.test(
           t.header[0] ?? '',
         ) &&
-        t.header.some(
-          (h, o) =>
-            o !== c &&
-            /^(?:(?:key )?responsibilit(?:y|ies)|duties|accountabilit(?:y|ies))\b/i.test(
-              h.replace(/\*+/g, '').trim(),
-            ),
-        ) &&
-        (/\b(?:roles?|positions?|job titles?)\b/i.test(head) ||
+        (/^(?:roles?|positions?|officials?|offices?|titles?)$/i.test(
+          (t.header[0] ?? '').replace(/\*+/g, '').trim(),
+        ) ||
+          t.header.some(
+            (h, o) =>
+              o !== c &&
+              /^(?:(?:key )?responsibilit(?:y|ies)|duties|accountabilit(?:y|ies)|what (?:they|it|he|she|each) (?:do|does)|(?:role|job) description)\b/i.test(
+                h.replace(/\*+/g, '').trim(),
+              ),
+          )) &&
+        (/\b(?:roles?|positions?|job titles?)\b|^(?:who|held by|filled by|person|name)$/i.test(head) ||
           values.filter((v) => cellSpan(v)?.kind === 'role').length * 2 >= values.length)
       )
         continue;
@@ -3066,6 +3109,10 @@ function tableQuestion(
     return `According to ${caption}, who is the training “${label}” for?`;
   if (/^(who|by whom|responsible|responsibility|owner|accountable|lead|role)$/i.test(h) && kind === 'role')
     return `According to ${caption}, who is responsible for “${label}”?`;
+  // A column named by what its people do ("Who checks", "Who approves"): asked in those words.
+  const who = /^who\s+(\p{Ll}+s)$/iu.exec(h);
+  if (who && kind === 'role' && !/^(?:is|was|has|does)$/i.test(who[1] ?? ''))
+    return `According to ${caption}, who ${(who[1] ?? '').toLowerCase()} “${label}”?`;
   if (
     /^(when|timeframe|time ?frame|time limit|within|by when|how fast|how soon|deadline|timing)$/i.test(h) &&
     (kind === 'duration' || kind === 'frequency')
@@ -3456,7 +3503,7 @@ function stepSentence(
   index: number,
   block: number,
 ): Sentence {
-  const text = `The ${actor} ${thirdPerson(base)} ${rest}`.replace(/^The The /, 'The ');
+  const text = `${subjectOf(actor)} ${thirdPerson(base)} ${rest}`;
   return tableSentence(text, piece, t, index, block);
 }
 
@@ -3685,9 +3732,7 @@ function cellSentences(doc: ParsedDocument, before: readonly Sentence[]): Senten
           if (NAMES_WITH_GLOSSES.test(piece)) continue;
           const verb = dutyVerb(piece);
           const text =
-            verb && label && party
-              ? `The ${label} ${verb}${piece.slice(verb.length)}`.replace(/^The The /, 'The ')
-              : piece;
+            verb && label && party ? `${subjectOf(label)} ${verb}${piece.slice(verb.length)}` : piece;
           if (taken.has(norm(text)) || taken.has(norm(piece))) continue;
           taken.add(norm(text));
           out.push({
@@ -3934,6 +3979,14 @@ export function generateQuizLocal(
         // How often something goes to the Board or a committee ("Quarterly to the Board Quality and Safety Committee:
         // screening compliance, ...").
         ((span.kind === 'frequency' || span.kind === 'duration') && TO_GOVERNANCE.test(sentence.text)) ||
+        // How often or by whom a group meets, the service's data is reviewed or a newsletter goes out ("The Panel meets
+        // ___", "Care Managers hold team meetings at least ___", "The ___ reviews monthly: survey results, complaints by
+        // theme"): a calendar, not what staff do.
+        ((span.kind === 'frequency' ||
+          span.kind === 'duration' ||
+          span.kind === 'role' ||
+          span.kind === 'organisation') &&
+          CADENCE.test(sentence.text)) ||
         ((span.kind === 'frequency' || span.kind === 'duration') &&
           GOVERNANCE_BODY.test(sentence.text) &&
           /\b(meets?|convenes?|reports?|reported|receives?|reviews?|reviewed|analysed|oversees?|considers?|looks? at|sees?|is (given|provided|sent|listed)|are (given|provided|sent|listed)|goes? to|go to)\b/i.test(
