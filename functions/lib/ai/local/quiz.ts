@@ -330,8 +330,8 @@ function telegraphicClause(text: string, span: { start: number; end: number }): 
       (c) =>
         c
           .replace(/[()[\].,:]/g, ' ')
-          .trim()
-          .split(/\s+/).length === 1,
+          .split(/\s+/)
+          .filter(Boolean).length === 1,
     )
   )
     return true;
