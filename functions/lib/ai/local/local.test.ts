@@ -2767,6 +2767,62 @@ Outcomes are shared with families in the quarterly Tallowwood newsletter.
     expect(of(/phones the person|escalates a concern/)).toBe('plain');
   });
 
+  it('asks about a role named for two things, and not about front matter, history or times that overlap', async () => {
+    const text = `# Gifts and Boundaries — Kurrawong Lodge
+
+**Issued to:** All staff of Kurrawong Lodge
+**Written by:** Finance and Administration Officer and Lifestyle Coordinator
+
+## How this code came about
+Last year's exit interviews and twelve months of gift records were studied.
+
+## The rules
+A worker offered a gift over $20 tells the Finance and Administration Officer before the end of the shift.
+Staff do not take residents on private outings without the Lifestyle Coordinator's written approval.
+A worker who breaks these rules is referred to the Operations Manager within 5 business days.
+The Operations Manager decides within 10 business days whether the matter is misconduct.
+The Lifestyle Coordinator records every outing in the outings book on the day it happens.
+
+The Operations Manager:
+1. interviews the worker within 7 days;
+2. writes to the worker with the outcome.
+
+## Quick card
+| When this happens | What you do |
+|---|---|
+| A resident offers a gift | Now |
+| You accept a small token | Before end of shift |
+| A family offers money | Immediately |
+| You are unsure | Same shift |
+| A resident asks for a favour | Always |
+
+## The calendar
+Resident and family forums, held bi-monthly in the chapel, hear about outings.
+In its annual survey the Lodge asks staff whether the rules are clear.
+`;
+    const chosen = new Map<string, string>();
+    const quiz = generateQuizLocal('Gifts', text, 5, {
+      onChoose: (q, d) => chosen.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    });
+    const asked = quiz.questions.map((q) => `${q.question} ${q.options.join(' | ')}`).join('\n');
+    // The role named for two things is asked as a whole, not cut in half ("Administration Officer").
+    expect(quiz.questions.map((q) => q.options[q.correctAnswer])).toContain(
+      'Finance and Administration Officer',
+    );
+    expect(asked).not.toMatch(/Finance and _____|“Administration Officer”/);
+    // Who wrote the document, how it came about and a card's overlapping times are not asked.
+    expect(asked).not.toMatch(/Written by|Issued to|Lifestyle Coordinator and/);
+    expect(asked).not.toMatch(/What you do/);
+    // A role over its duties is their subject, without a colon before the verb.
+    expect(asked).not.toMatch(/_____: interviews|Operations Manager: interviews/);
+    const of = (re: RegExp) => [...chosen].find(([q]) => re.test(q))?.[1];
+    expect(of(/exit interviews/)).not.toBe('plain');
+    for (const re of [/forums/, /annual survey/]) {
+      const w = of(re);
+      if (w !== undefined) expect(w).toBe('governance');
+    }
+  });
+
   it("does not decode a table of the house's names for its roles, and asks a 'Who checks' column in its words", async () => {
     const text = `# Screening at Redgum Crossing
 

@@ -33,7 +33,15 @@ import {
   type Sentence,
 } from '../text/document';
 import { findDates } from '../text/dates';
-import { extractSpans, nestedTerms, overlaps, TERMS, type Span, type SpanKind } from '../text/facts';
+import {
+  extractSpans,
+  joinedRole,
+  nestedTerms,
+  overlaps,
+  TERMS,
+  type Span,
+  type SpanKind,
+} from '../text/facts';
 import { parseDuration, periodDays } from '../text/periods';
 import { capitalise, stem, STOPWORDS, words } from '../text/tokens';
 import { hash, truncate } from './format';
@@ -270,7 +278,7 @@ const MONITORING =
  * a walk-round or survey of the service, or a newsletter.
  */
 const CADENCE =
-  /\b(?:meets?(?!\s+(?:the|their|its|his|her|all|any|our|a|an|needs|requirements?|standards?|criteria|expectations)\b)|convenes?|(?:holds?|held|runs?)\s+(?:[\w-]+\s+){0,2}meetings?|meetings?\s+(?:are|is)\s+held)\b|\b(?:reviews?|reviewed|monitors?|monitored)\b[^.]{0,160}\b(?:themes?|trends?|surveys?|indicators)\b|\b(?:walk-?rounds?|newsletters?|bulletins?|magazines?)\b|\bsurveys?\s+(?:residents|clients|families|consumers|staff|workers)\b/i;
+  /\b(?:meets?(?!\s+(?:the|their|its|his|her|all|any|our|a|an|needs|requirements?|standards?|criteria|expectations)\b)|convenes?|(?:holds?|held|runs?)\s+(?:[\w-]+\s+){0,2}meetings?|meetings?\s+(?:are|is)\s+held)\b|\b(?:reviews?|reviewed|monitors?|monitored)\b[^.]{0,160}\b(?:themes?|trends?|surveys?|indicators)\b|\b(?:walk-?rounds?|newsletters?|bulletins?|magazines?)\b|\bsurveys?\s+(?:residents|clients|families|consumers|staff|workers)\b|\bin\s+(?:its|the|our|their|an?)\s+(?:annual\s+|yearly\s+|[\w-]+\s+)?survey\b|\bmeetings?\b,?\s+(?:is\s+|are\s+)?(?:held|run|convened)\b/i;
 
 /** Thanks and awards for staff: a carer of the year, a trophy, a nomination for care that stood out. */
 const RECOGNITION =
@@ -1559,7 +1567,7 @@ function askable(sentence: Sentence, span: Span): 'yes' | `weak:${string}` | 'no
     // and no other kind of person fits where one of them is meant.
     if (span.kind === 'term' && termGroup(span.text) === 'supporter') return 'no';
     // Two names run together ("Committee of Management and Chief Executive") stand out among single names.
-    if (/\s(and|or)\s+(?:the\s+)?\p{Lu}/u.test(span.text)) return 'no';
+    if (/\s(and|or)\s+(?:the\s+)?\p{Lu}/u.test(span.text) && !joinedRole(span.text)) return 'no';
     // Every way of mistreating a person is forbidden: in a list of what care is free from or what is never done ("We
     // never harm: no violence, abuse, ___, exploitation"), any of them is true. Asked only when the policy (a short code
     // of conduct) has too few other statements.
@@ -1732,6 +1740,14 @@ const DECIDED =
 const DISCUSSION =
   /^(?:The\s+[A-Z][\w'’-]*(?:\s+(?:of|and|the|[A-Z][\w'’-]*)){0,5}|(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+[A-Z][\w'’-]+)\s+(?:[a-z]+ed|said|spoke|took|gave|made|undertook|brought|led|sought|told|wrote|met|saw|put|began|sent|went|thought|felt|kept|held)\b(?!\s+by\b)/;
 
+/**
+ * What was done once, in the past ("The 2025 staff survey and six months of complaints were reviewed", "The union
+ * delegate was consulted"): how the document came about, not what staff do. Only a sentence with no verb of the
+ * present or a condition in it.
+ */
+const HISTORY =
+  /^(?![^]*\b(?:is|are|must|will|shall|should|may|can|cannot|do|does|need|needs|has|have|if|where|when|whenever|unless|once|after|who|that|which)\b)[^;]*\b(?:was|were)\s+(?:\w+ly\s+)?(?:[a-z]+ed|held|made|done|given|taken|seen|written|sent|told|run|met|found|brought|set|kept|built|begun|chosen|shown)\b/i;
+
 /** A key's mark or a checklist's box ("1.1 ★ When ...", "the OIC must ☐ convene ...", "Barrier ⏱"). */
 const MARK = /[\p{Extended_Pictographic}★☆☐☑☒✔✓✗✘✖⏱►▶◆■□▪●○◇➤]\uFE0F?/gu;
 
@@ -1871,7 +1887,15 @@ function inContext(s: Sentence): Sentence {
     return { ...s, text: '' };
   if (s.joined || !s.lead || !/^\p{Ll}/u.test(item))
     return item === s.text ? s : { ...s, text: /[.!?]$/.test(item) ? item : `${item}.` };
-  const lead = s.lead.replace(/\s*:?\s*$/, ':');
+  // A role over its duties ("The Privacy Officer:" over "contains the breach ... at once;"): the role is the subject of
+  // each ("The Privacy Officer contains the breach ..."), not a label with a colon before a verb.
+  const roleLead =
+    /^(?:(?:the|each|every|our|your|a|an)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|&|for|in|\p{Lu}[\p{L}'’-]*)){0,6}\s*:?\s*$/u.test(
+      s.lead.trim(),
+    ) &&
+    /^[a-z]+s\b/.test(item) &&
+    !/^(?:is|was|has|as|this|its|always|unless|across|thus|plus)\b/.test(item);
+  const lead = roleLead ? s.lead.replace(/\s*:?\s*$/, '') : s.lead.replace(/\s*:?\s*$/, ':');
   return { ...s, text: `${lead} ${/[.!?]$/.test(item) ? item : `${item}.`}` };
 }
 
@@ -2573,9 +2597,22 @@ function otherLanguage(text: string): boolean {
 const DESIGN_NOTE =
   /^\s*\[\s*(?:photo(?:graph)?s?|images?|pictures?|illustrations?|icons?|graphics?|logos?|maps?|design|designers?|note to (?:the )?designer|translators?|translation|print|printers?|layout|artwork)\b/i;
 
+/** A field of a document's front matter by its label ("Prepared for:", "Written by:", "Owner:"). */
+const FRONT_MATTER =
+  /^\s*(?:prepared (?:for|by)|(?:compiled|written|issued|authori[sz]ed|reviewed|endorsed) by|issued to|authors?|(?:document |policy )?owner|custodian|audience|distribution)\s*:/i;
+
 function eligible(s: Sentence): boolean {
   if (s.kind === 'table') return false;
-  if (ADMIN.test(s.text) || CITATION_LINE.test(s.text) || citesLaws(s.text) || otherLanguage(s.text))
+  // Nor a field of the document's front matter, also where the text has lost its label ("Prepared by: People and
+  // Culture Manager").
+  if (
+    ADMIN.test(s.text) ||
+    FRONT_MATTER.test(s.text) ||
+    FRONT_MATTER.test(s.source) ||
+    CITATION_LINE.test(s.text) ||
+    citesLaws(s.text) ||
+    otherLanguage(s.text)
+  )
     return false;
   // A sign-off ("Sharon Dwyer, Director of Nursing, 30 October 2025") or when a document was adopted ("Records
   // Management Policy (GOV-04), adopted 25 November 2025"): document control.
@@ -2878,6 +2915,9 @@ function accounts(t: DocumentTable): boolean {
 const LOGIC_MODEL_COLUMN =
   /^(?:inputs?|resources|activities|outputs?|(?:(?:short|medium|long|intermediate)[- ]term |immediate |intermediate |final |end )?(?:outcomes?|results?)|impacts?)\b/i;
 
+const VAGUE_TIME =
+  /^(?:now|right now|always|never|immediately|at once|straight away|right away|asap|as soon as (?:possible|practicable)|promptly|urgently|today|same (?:day|shift)|(?:by|before) (?:the )?end of (?:the |your )?(?:shift|day)|as (?:needed|required)|ongoing|at all times|every time)$/i;
+
 function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
   const out: Candidate[] = [];
   for (const t of doc.tables) {
@@ -2999,6 +3039,10 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
       )
         continue;
       if (new Set(values.map(norm)).size < 3) continue;
+      // Times without a number ("Now", "Immediately", "Same shift", "Before end of shift", "Always"): each overlaps the
+      // others (what is done now is done in the same shift), so no one of them is the only right answer.
+      if (values.filter((v) => VAGUE_TIME.test(v.replace(/[*_]+/g, '').trim())).length * 2 >= values.length)
+        continue;
       // Two rating scales set side by side ("4 Catastrophic | ... | 4 Frequent | ..."): a row pairs the levels of equal
       // rank, not a thing and what is true of it.
       const ranked = (cells: readonly string[]) =>
@@ -3888,7 +3932,10 @@ export function generateQuizLocal(
               SCRIPT_DIRECTION.test(sentence.text.trim()) ||
               SCRIPT_DIRECTION.test(sentence.source.trim())
             ? 'script'
-            : illustrative(sentence) || inExample(sentence, doc) || describesPlace(sentence, doc)
+            : illustrative(sentence) ||
+                inExample(sentence, doc) ||
+                describesPlace(sentence, doc) ||
+                HISTORY.test(sentence.text)
               ? 'illustrative'
               : pronoun
                 ? 'pronoun'

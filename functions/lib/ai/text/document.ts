@@ -534,6 +534,9 @@ function memoSubject(lines: readonly string[]): string | undefined {
 }
 
 /** Parses a markdown or plain-text document into headings and sentences. Linear in the size of the text. */
+/** A line that opens with a bold label ending in a colon ("**Prepared by:** ...", "**Owner**: ..."). */
+const FIELD_LINE = /^\s*(?:\*\*|__)[^*_]{1,40}?(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)/;
+
 export function parseDocument(input: string): ParsedDocument {
   const text = input
     .replace(/\r\n?/g, '\n')
@@ -748,6 +751,14 @@ export function parseDocument(input: string): ParsedDocument {
           break;
         }
         if (t.definition && paragraph.length) flushParagraph();
+        // A stack of labelled lines ("**Prepared for:** The Board" over "**Prepared by:** People and Culture Manager"),
+        // as a document's front matter writes them: each line is a field of its own, not a sentence run on.
+        if (
+          paragraph.length &&
+          FIELD_LINE.test(t.text) &&
+          FIELD_LINE.test(paragraph[paragraph.length - 1] ?? '')
+        )
+          flushParagraph();
         if ((standalone || headsText) && looksLikeHeading(t.text) && !t.text.includes('|')) {
           pushHeading(b, t.text, 3);
           leadIn = null;

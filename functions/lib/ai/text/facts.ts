@@ -63,6 +63,38 @@ const ROLE = new RegExp(
   `\\b(?:[A-Z][a-zA-Z'’-]+\\s+){0,4}(?:${ROLE_NOUNS})(?:\\s+of\\s+[A-Z][a-zA-Z]+(?:\\s+(?:and\\s+)?[A-Z][a-zA-Z]+)*)?\\b`,
   'g',
 );
+/**
+ * A role named for the two things it looks after ("People and Culture Manager", "Quality & Risk Coordinator",
+ * "Clinical Governance and Quality Committee"), not two parties joined by "and" ("Residents and Care Managers",
+ * "the Board and Chief Executive"), nor the owner in front of it ("the Board's People and Mission Committee").
+ */
+const JOINED_ROLE = new RegExp(
+  `\\b((?:[A-Z][a-zA-Z'’-]+\\s+){0,2})([A-Z][a-zA-Z-]+)\\s+(?:and|&)\\s+(?:[A-Z][a-zA-Z'’-]+\\s+){0,2}(?:${ROLE_NOUNS})\\b`,
+  'g',
+);
+const PARTY =
+  /^(?:Residents?|Famil(?:y|ies)|Clients?|Consumers?|Staff|Workers?|Volunteers?|Carers?|Visitors?|Contractors?|Students?|Doctors?|GPs?|Police|Members?|Representatives?|Employees?|Partners?|Boards?|Chairs?|Executives?|Directors?|Managers?|Officers?|Nurses?|Leads?|Leaders?|Coordinators?|Co-ordinators?|Committees?|Teams?|Practitioners?|Pharmacists?|Supervisors?|Educators?|Administrators?|Secretar(?:y|ies)|CEO)$/;
+function collectJoinedRoles(text: string, out: Span[]): void {
+  JOINED_ROLE.lastIndex = 0;
+  for (const m of text.matchAll(JOINED_ROLE)) {
+    const before = m[1] ?? '';
+    const first = m[2] ?? '';
+    const owners = /^(?:[A-Z][a-zA-Z-]+['’]s\s+)+/.exec(before)?.[0] ?? '';
+    const lead = before.slice(owners.length);
+    // "Families and Care Managers", "the Board and Chief Executive": two parties, not one role.
+    if (PARTY.test(first)) continue;
+    if (/['’]s\s*$/.test(lead) || /['’]s$/.test(first)) continue;
+    const start = (m.index ?? 0) + owners.length;
+    const raw = m[0].slice(owners.length);
+    out.push({ start, end: start + raw.length, text: raw, kind: 'role' });
+  }
+}
+/** A name with "and" in it that is one role ("People and Culture Manager"), not two ("Board and Chief Executive"). */
+export function joinedRole(name: string): boolean {
+  const found: Span[] = [];
+  collectJoinedRoles(name.trim(), found);
+  return found.some((s) => s.start === 0 && s.end === name.trim().length);
+}
 const ORG_NOUNS =
   'Commission|Network|Service|Services|Department|Unit|Office|Authority|Agency|Scheme|Program|Programme|Council|Tribunal|Ombudsman|Australia';
 const ORGANISATION = new RegExp(
@@ -336,6 +368,7 @@ export function extractSpans(text: string): Span[] {
     found.push({ start: d.index, end: d.index + d.text.length, text: d.text, kind: 'date' });
   collect(ORGANISATION, text, 'organisation', found);
   collect(ROLE, text, 'role', found);
+  collectJoinedRoles(text, found);
   const lower = text.toLowerCase();
   for (const { term, category, re } of TERM_PATTERNS) {
     if (!lower.includes(term)) continue;
@@ -366,6 +399,10 @@ export function extractSpans(text: string): Span[] {
       s.kind === 'role' || s.kind === 'organisation' || s.kind === 'name' ? stripArticle(s, text) : s,
     )
     .map((s) => (s.kind === 'role' || s.kind === 'organisation' ? stripQuestionWord(s, text) : s))
+    // "the Director of Care's approval": the name is the role's, without the possessive.
+    .map((s) =>
+      s.kind === 'name' && /['’]s$/.test(s.text) ? { ...s, end: s.end - 2, text: s.text.slice(0, -2) } : s,
+    )
     .filter((s) => s.text.length >= 2 && !(s.kind === 'name' && s.start === 0 && !/\s/.test(s.text)));
   // Prefer the more specific kind at equal length (a duration over a name), then the longer span.
   const priority: Record<SpanKind, number> = {

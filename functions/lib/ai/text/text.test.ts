@@ -89,4 +89,25 @@ describe('facts in a sentence', () => {
     );
     expect(roles('Their Care Manager calls within two days.')).toContain('Care Manager');
   });
+
+  it('takes a role named for two things as one role, two parties as two, and a role without its possessive', () => {
+    const roles = (text: string) =>
+      extractSpans(text)
+        .filter((s) => s.kind === 'role')
+        .map((s) => s.text);
+    expect(roles('Report any gift over $20 to the Finance and Administration Officer.')).toContain(
+      'Finance and Administration Officer',
+    );
+    expect(roles('Minutes go to the Council’s Health & Wellbeing Committee.')).toContain(
+      'Health & Wellbeing Committee',
+    );
+    expect(roles('No outing happens without the Lifestyle Coordinator’s sign-off.')).toContain(
+      'Lifestyle Coordinator',
+    );
+    const parties = roles(
+      'Clients and Team Leaders agree the roster; the Board and Chief Executive are told.',
+    );
+    expect(parties).not.toContain('Clients and Team Leaders');
+    expect(parties).not.toContain('Board and Chief Executive');
+  });
 });
