@@ -533,10 +533,10 @@ function memoSubject(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** Parses a markdown or plain-text document into headings and sentences. Linear in the size of the text. */
 /** A line that opens with a bold label ending in a colon ("**Prepared by:** ...", "**Owner**: ..."). */
 const FIELD_LINE = /^\s*(?:\*\*|__)[^*_]{1,40}?(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)/;
 
+/** Parses a markdown or plain-text document into headings and sentences. Linear in the size of the text. */
 export function parseDocument(input: string): ParsedDocument {
   const text = input
     .replace(/\r\n?/g, '\n')

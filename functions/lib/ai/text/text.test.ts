@@ -79,11 +79,12 @@ describe('dates', () => {
 });
 
 describe('facts in a sentence', () => {
+  const roles = (text: string) =>
+    extractSpans(text)
+      .filter((s) => s.kind === 'role')
+      .map((s) => s.text);
+
   it('takes a role without the possessive before it ("Your Complaints Coordinator" is the Complaints Coordinator)', () => {
-    const roles = (text: string) =>
-      extractSpans(text)
-        .filter((s) => s.kind === 'role')
-        .map((s) => s.text);
     expect(roles('Your Complaints Coordinator will talk with you about what happened.')).toContain(
       'Complaints Coordinator',
     );
@@ -91,10 +92,6 @@ describe('facts in a sentence', () => {
   });
 
   it('takes a role named for two things as one role, two parties as two, and a role without its possessive', () => {
-    const roles = (text: string) =>
-      extractSpans(text)
-        .filter((s) => s.kind === 'role')
-        .map((s) => s.text);
     expect(roles('Report any gift over $20 to the Finance and Administration Officer.')).toContain(
       'Finance and Administration Officer',
     );
