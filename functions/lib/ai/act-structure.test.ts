@@ -73,6 +73,18 @@ describe('a restrictive practice before the alternatives', () => {
     expect(breaches(text, 'restrictive-practices')).toHaveLength(1);
   });
 
+  it('does not read a past case whose restraint the alternatives ended as restraint first', () => {
+    const ended =
+      'Example 3. Mr L, 91, had a lap belt applied in his wheelchair through most afternoons after two falls. A review found he could not undo it, so it was mechanical restraint. A physiotherapy walking program and a sensor mat were tried for a fortnight. The belt was then removed from his care plan.';
+    expect(breaches(ended, 'restrictive-practices')).toHaveLength(0);
+    // The same case with the belt still in use tells restraint first.
+    const kept = ended.replace(
+      'The belt was then removed from his care plan.',
+      'He still wears the belt after lunch.',
+    );
+    expect(breaches(kept, 'restrictive-practices')).toHaveLength(1);
+  });
+
   it('does not read a definition or a monitoring paragraph as steps', () => {
     const definitions = `| Term | Meaning |
 |---|---|

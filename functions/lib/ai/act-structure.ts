@@ -121,11 +121,22 @@ function restrictiveFirst(runs: readonly Sentence[][]): StructuralBreach[] {
     if (run[0]?.kind === 'paragraph' && !NARRATIVE.test(run.map((s) => s.text).join(' '))) continue;
     const restrictive = run.findIndex((s) => isRestrictiveStep(s.text));
     const alternative = run.findIndex((s) => ALTERNATIVE.test(s.text) && !isRestrictiveStep(s.text));
-    if (restrictive >= 0 && alternative > restrictive)
-      out.push({ ruleId: 'restrictive-practices-safeguards', sentence: run[restrictive]?.text ?? '' });
+    if (restrictive < 0 || alternative <= restrictive) continue;
+    // A past case told to show a practice ended ("Mrs P had bed rails raised each night ... Alternatives were trialled
+    // ... The rails were removed."): the restraint is what was found, and the alternatives replaced it.
+    if (PAST.test(run[restrictive]?.text ?? '') && run.slice(alternative).some((s) => ENDED.test(s.text)))
+      continue;
+    out.push({ ruleId: 'restrictive-practices-safeguards', sentence: run[restrictive]?.text ?? '' });
   }
   return out;
 }
+
+/** A sentence told in the past ("had two bed rails raised", "was started on risperidone"). */
+const PAST =
+  /\b(?:had|was|were)\s+(?:[\w-]+\s+){0,4}?(?:\w+ed|started|begun|given|put|set|kept|raised|used|applied|prescribed)\b/i;
+/** A practice stopped or cut back ("The rails were removed", "the medicine had been stopped", "a dose reduction"). */
+const ENDED =
+  /\b(?:was|were|had been|has been|have been)\s+(?:then\s+)?(?:removed|stopped|ceased|discontinued|withdrawn|reduced|tapered|taken away|closed)\b/i;
 
 const ROLE = new RegExp(STAFF_ROLE, 'i');
 const PERSON_OR_DECISION_MAKER =
