@@ -3317,6 +3317,37 @@ Unspent training funds of $2,350 are carried forward to next year.
     expect(all.questions.flatMap((q) => q.options).join('\n')).not.toMatch(/\$/);
   });
 
+  it("reads a lettered bullet without its letter and a duty done with someone else, and asks no 'relevant' record", async () => {
+    const text = `# Feedback and Falls
+
+## Putting things right
+The Facility Manager may approve one or more of the following:
+
+- (i) a written apology to the resident;
+- (ii) a credit on the account, with the sign-off of the Finance Director;
+- (iii) a change to the care plan.
+
+Staff write down every gift a resident offers in the relevant register.
+
+## When a fall is found
+4.1 When a fall is found, the Shift Coordinator:
+
+- a. asks the Clinical Nurse to check the resident for injury before the resident is moved;
+- b. with the Registered Nurse, completes a post-fall review within 30 minutes;
+- c. phones the resident's family before the end of the shift.
+`;
+    const told = everyQuestion('Feedback and Falls', text);
+    const asked = [...told.keys()].join('\n');
+    // The letter is the item's marker, and an item of "one or more of the following" is read on its own.
+    expect(asked).not.toMatch(/\((?:i|ii|iii)\)|\b[abc]\. |one or more of a/);
+    // The role over its duties is their subject, also after a clause of when and around a partner.
+    expect(asked).toMatch(/the Shift Coordinator asks the/i);
+    expect(asked).toMatch(/the Shift Coordinator, with the Registered Nurse, completes a post-fall review/i);
+    expect(asked).not.toMatch(/Coordinator:/);
+    // "The relevant register" names no register.
+    expect(asked).not.toMatch(/gift a resident offers in the _____/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

@@ -1307,6 +1307,8 @@ function recordNames(text: string): Span[] {
         /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|many|few|some|both|all|more|most|other|any)$/.test(
           w,
         ) ||
+        // "the relevant register", "the appropriate form": which one depends on the case, so it names none.
+        /^(?:relevant|appropriate|applicable|respective|correct|proper|right|same|usual)$/.test(w) ||
         /['’]$/.test(w)
       )
         break;
@@ -1868,11 +1870,16 @@ function inContext(s: Sentence): Sentence {
   const item = s.text.replace(/(?:\s*[;,]\s*(?:and|or)?|\s+(?:and|or))\s*$/i, '').trim();
   // "A disclosure can be made to any of:" joined to "the WPO — (02) ..." reads "any of the WPO": items of a list of
   // alternatives are read on their own.
-  if (s.lead && /\b(any|one|each|either) of( the following)?\s*:?\s*$/i.test(s.lead)) {
+  if (
+    s.lead &&
+    /\b(any|one|each|either|one or more|any one or more) of( the following)?\s*:?\s*$/i.test(s.lead)
+  ) {
     // Also where the parser ran the lead into the item ("... made to any of Boronia's Whistleblower Protection Officer
     // or Deputy"): the item is one of the alternatives, and the others are as true.
-    const lead = s.lead.replace(/\s*:\s*$/, '');
-    const own = s.joined && item.startsWith(lead) ? item.slice(lead.length).trim() : item;
+    // The parser drops "the following" when it joins them ("may agree any one or more of an apology").
+    const lead = s.lead.replace(/\s*:\s*$/, '').replace(/\s+the following$/i, '');
+    const at = s.joined ? item.indexOf(lead) : -1;
+    const own = at >= 0 ? item.slice(at + lead.length).trim() : item;
     return { ...s, text: own };
   }
   // A choice between the items ("must hold, for each worker, either:", "decides whether the matter:") read with one of
@@ -1888,16 +1895,25 @@ function inContext(s: Sentence): Sentence {
   if (s.joined || !s.lead || !/^\p{Ll}/u.test(item))
     return item === s.text ? s : { ...s, text: /[.!?]$/.test(item) ? item : `${item}.` };
   // A role over its duties ("The Privacy Officer:" over "contains the breach ... at once;"): the role is the subject of
-  // each ("The Privacy Officer contains the breach ..."), not a label with a colon before a verb.
+  // each ("The Privacy Officer contains the breach ..."), not a label with a colon before a verb; also after a clause
+  // of when ("When a concern is raised, the Arbiter:" over "records the concern ...").
   const roleLead =
-    /^(?:(?:the|each|every|our|your|a|an)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|&|for|in|\p{Lu}[\p{L}'’-]*)){0,6}\s*:?\s*$/u.test(
+    /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:[Ww]hen|[Ww]henever|[Ii]f|[Ww]here|[Oo]nce|[Aa]fter|[Bb]efore|[Aa]s soon as)\b[^:;]{1,160},\s*)?(?:(?:the|each|every|our|your|a|an)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|&|for|in|\p{Lu}[\p{L}'’-]*)){0,6}\s*:?\s*$/u.test(
       s.lead.trim(),
     ) &&
-    /^[a-z]+s\b/.test(item) &&
+    (/^[a-z]+s\b/.test(item) || ALONG_WITH.test(item)) &&
     !/^(?:is|was|has|as|this|its|always|unless|across|thus|plus)\b/.test(item);
-  const lead = roleLead ? s.lead.replace(/\s*:?\s*$/, '') : s.lead.replace(/\s*:?\s*$/, ':');
+  // "the Arbiter:" over "with the Chief People Officer, completes ...": "the Arbiter, with the Chief People Officer,
+  // completes ...".
+  const lead = roleLead
+    ? s.lead.replace(/\s*:?\s*$/, ALONG_WITH.test(item) ? ',' : '')
+    : s.lead.replace(/\s*:?\s*$/, ':');
   return { ...s, text: `${lead} ${/[.!?]$/.test(item) ? item : `${item}.`}` };
 }
+
+/** A duty done with someone else, before its verb ("with the Chief People Officer, completes ..."). */
+const ALONG_WITH =
+  /^(?:with|together with|jointly with|in consultation with|in partnership with)\s[^,;:]{1,60},\s+[a-z]+s\b/;
 
 /**
  * A statement with its own subject and verb ("the Clinical Care Manager audits ...", "each resident is screened ..."),

@@ -456,6 +456,18 @@ describe('the title of a document', () => {
     expect(last?.lead).toBe("Don't:");
     expect(doc.sentences.some((s) => /Use the plan Don't/.test(s.text))).toBe(false);
   });
+  it("reads a bullet's own letter or numeral as its marker, not as its first word", () => {
+    const doc = parseDocument(
+      'A resident may be supported by:\n\n- a. a family member;\n- (ii) an advocate from OPAN;\n* iv) a friend they choose.\n- e.g. a neighbour who visits.\n',
+    );
+    const texts = doc.sentences.map((s) => s.text);
+    expect(texts).toContain('A resident may be supported by a family member.');
+    expect(texts).toContain('A resident may be supported by an advocate from OPAN.');
+    expect(texts).toContain('A resident may be supported by a friend they choose.');
+    // "e.g." is a word, not a letter.
+    expect(texts.some((t) => /by e\.g\. a neighbour/.test(t))).toBe(true);
+  });
+
   it("takes a definition list's term as the label of its definition", () => {
     const doc = parseDocument(`# Records Retention
 

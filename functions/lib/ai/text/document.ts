@@ -247,6 +247,18 @@ function firstLine(lines: readonly string[]): string {
 const LIST_ITEM =
   /^(\s*)([-*+•▪◦‣·●○■□➢✓✔]|(?![<>=|~^])[\p{So}\p{Sm}]\ufe0f?|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(.*)$/u;
 
+/**
+ * A bullet's own numbering written after it ("- c. a review of fees", "* (ii) the police"), as in documents that letter
+ * their sub-paragraphs: the letter is the item's marker, not its first word.
+ */
+function withoutInnerMarker(marker: string, text: string): string {
+  if (/^[\d(]|^[a-zA-Z][.)]$/.test(marker)) return text;
+  return text.replace(
+    /^(?:[a-zA-Z][.)]|\d{1,3}[.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\)|[ivxlc]{1,5}[.)])\s+(?=\S)/,
+    '',
+  );
+}
+
 /** A line of where a provider is ("Elders Place and Home Support · Brewarrina NSW", "Hobart, Tasmania 7000"). */
 const PLACE_LINE =
   /\s·\s|\b(?:NSW|VIC|Vic|QLD|Qld|WA|SA|TAS|Tas|NT|ACT|New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania|Northern Territory)\b(?:\s+\d{4})?\s*$/;
@@ -287,7 +299,7 @@ function classify(line: string): LineType {
       type: 'item',
       indent: (item[1] ?? '').replace(/\t/g, '    ').length,
       marker: item[2] ?? '-',
-      text: item[3] ?? '',
+      text: withoutInnerMarker(item[2] ?? '-', item[3] ?? ''),
     };
   }
   const indent = (/^\s*/.exec(line)?.[0] ?? '').replace(/\t/g, '    ').length;
