@@ -300,6 +300,10 @@ export const ACT_RULES: readonly ActRule[] = [
         // Those who must consent only told once the practice has begun: "Next of kin informed of the restrictive practice
         // by phone within 24 hours of commencement" (not after an emergency use, which may come before consent).
         /^(?!.*\b(emergenc\w*|urgent|immediate risk|consent(ed)? (was |is |has been )?(given|obtained|sought)|after (they|the \w+) (consent|agree)\w*)\b).*\b(next of kin|famil(y|ies)|relatives?|representatives?|substitute decision-?makers?|RPSDMs?|SDMs?|guardians?)\b[^.]{0,30}\b(informed|told|notified|advised|contacted|called|phoned)\b[^.]{0,80}\b(after|within\s+\S+\s+(hours?|days?|business days?)\s+of)\s+(the\s+)?(commencement|commencing|starting|start|first use|it (starts|begins|is (first )?used)|the practice (starts|begins|is (first )?used))\b/i,
+        // Consent asked for only after the practice has started: "the RN in charge starts the medicine as charted and the
+        // Clinical Nurse obtains informed consent ... within seven days", "consent is obtained retrospectively".
+        /^(?!.*\b(emergenc\w*|urgent|immediate (risk|danger)|imminent)\b)(?!.*\bbefore\b[^.]{0,40}\b(used|given|started|starts|begins?|applied|commenc\w*|first dose|raised)\b).*\b((start\w*|commenc\w*|begin\w*|began|give\w*|gave|administer\w*|appl(y|ies|ied)|us(e|es|ed)|rais(e|es|ed)|fit(s|ted)?)\s+(the\s+|a\s+|any\s+)?([\w-]+\s+){0,2}(medicines?|medications?|practices?|restraints?|rails?|belts?|sedation|sedatives?|drugs?|doses?|treatment)|(medicines?|medications?|practices?|restraints?|rails?|belts?|sedation|sedatives?|drugs?|doses?|treatment)\s+(is|are)\s+(started|commenced|given|administered|applied|used|raised|fitted))\b[^.]{0,80}\b(and|then)\b[^.]{0,80}\b(obtains?|obtaining|seeks?|seeking|gets?|gains?|records?|asks? for)\s+(the\s+)?(informed\s+|written\s+)?consent\b[^.]{0,120}\b(within|in the (next|following)|by the end of|no later than|afterwards)\b/i,
+        /^(?!.*\b(emergenc\w*|urgent|immediate (risk|danger)|imminent)\b).*\bconsent\b[^.]{0,80}\b(obtained|sought|signed|given|recorded|documented)\b[^.]{0,40}\b(retrospectively|after the fact|(after|once) (the )?(practice|restraint|medicine|medication|sedation|rails?|belt|it) (has |have )?(started|begun|commenced|been (started|commenced|given|applied|used|raised)))\b/i,
         // Those who must consent not asked: "If your doctor orders a medicine to calm you down, the doctor decides and we
         // do not need to ask you or your family first".
         /^(?!.*\b(emergenc\w*|urgent|immediate risk)\b).*\b(do not|don't|does not|doesn't|will not|won't|need not|needn't|never)\s+(need to\s+|have to\s+)?(ask|check with|consult|get (the\s+)?(ok|okay|agreement|permission|consent)\s+(from|of))\s+(you|them|him|her|the (resident|person|client|Elder)|(your|their|the) (famil\w+|representatives?|substitute decision-?makers?|next of kin))\b/i,
@@ -341,7 +345,7 @@ export const ACT_RULES: readonly ActRule[] = [
         // Without consent, but not in an emergency to prevent serious harm, and not a breach described as one ("used
         // without consent, this may be a reportable incident", "examples include ... without consent", "Using a restrictive
         // practice without an assessment, without consent ... is an inappropriate use of a restrictive practice").
-        /^(?!.*\b(not|never|no|only)\b[^.]{0,30}\bwithout\b)(?!.*\b(in an emergency|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent|prevent (serious |immediate |imminent )?harm|reportable incident|incident report|reported\b[^.]{0,60}\bas (an? )?(suspected |possible )?(\w+ )?incident|who (sees|witnesses|notices|observes|suspects)|examples? include|for example|such as|wrongdoing|(is|are|counts as|amounts to) (an? )?(inappropriate|unlawful|unauthori[sz]ed|prohibited) use)\b).*\bwithout (the )?(person's |resident's |their )?(informed )?consent\b/i,
+        /^(?!.*\b(not|never|no|only)\b[^.]{0,30}\bwithout\b)(?!.*\b(in an emergency|serious(ly)? (harm\w*|hurt|injur\w*)|immediate (risk|danger|harm)|imminent|prevent (serious |immediate |imminent )?harm|reportable incident|incident report|reported\b[^.]{0,60}\bas (an? )?(suspected |possible )?(\w+ )?incident|who (sees|witnesses|notices|observes|suspects)|speak\w* up|raise (it|this|a concern|concerns)|examples? include|for example|such as|wrongdoing|(is|are|counts as|amounts to) (an? )?(inappropriate|unlawful|unauthori[sz]ed|prohibited) use)\b).*\bwithout (the )?(person's |resident's |their )?(informed )?consent\b/i,
         // Restraint as the first thing tried, with the alternatives after it (but not "never as a first response").
         /^(?!.*\b(never|not|no|nor)\b[^.;]{0,40}\bas (a |an |the )?(first|initial|first-line|front-line|primary)\b).*\bas (a |an |the )?(first|initial|first-line|front-line|primary) (response|resort|option|step|measure|line|approach|intervention|strategy|action|management|treatment)\b/i,
         /\b(alternatives?|non-pharmacological (strategies|approaches|measures)|other (strategies|options)|behaviour support strategies|strategies)\b[^.]{0,30}\b(need not|do not need to|does not need to|are not required to|is not required to|don't need to|don't have to)\s+be\s+(attempted|tried|used|considered)/i,
@@ -465,7 +469,7 @@ export const ACT_RULES: readonly ActRule[] = [
         // Restraint for everyone in a group, for the convenience of care, or whenever a behaviour shows.
         /\b(all|every|any)\s+(residents?|clients?|care recipients?|consumers?|people)\b[^.]{0,100}\b(will|are to|must|should|shall|are)\s+(have|be|given)\b[^.]{0,40}\b(bed ?rails?|lap ?belts?|restrain\w*|locked|sedat\w*|PRN)\b/i,
         new RegExp(
-          `^(?!.*\\b(not|never|no longer)\\b[^.]{0,20}\\b(standard|routine))(?!.*\\b(not|never) (be )?used\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,160}\\b(standard practice|routine practice|as a matter of routine|routinely|as (a )?standard|by default|as (a )?default|automatically|for all residents|applies to all|(does|do) not (require|need) (an )?individual|from \\d{1,2}([.:]\\d{2})?\\s*(am|pm)\\b)`,
+          `^(?!.*\\b(not|never|no longer)\\b[^.]{0,20}\\b(standard|routine))(?!.*\\b(not|never) (be )?used\\b)(?!(?!.*\\b(use|uses|used|using|apply|applies|applied|give|gives|given|administer\\w*|rais(e|es|ed)|fit(s|ted)?|lock(s|ed)?)\\b).*\\b(review\\w*|audit\\w*|monitor\\w*|screen\\w*|identif\\w*)\\b).*\\b${RESTRICTIVE_NAMED}[^.]{0,160}\\b(standard practice|routine practice|as a matter of routine|routinely|as (a )?standard|by default|as (a )?default|automatically|for all residents|applies to all|(does|do) not (require|need) (an )?individual|from \\d{1,2}([.:]\\d{2})?\\s*(am|pm)\\b)`,
           'i',
         ),
         // For the provider's convenience: staffing, workload, efficiency.
@@ -1451,6 +1455,9 @@ export const RIGHTS_GOING_OUT: ActRule = {
         `${GOING_OUT_FOR_A_REASON}.*\\bno resident\\s+(may|can|is (allowed|permitted|to)|shall)\\s+(leave|go out|go outside|go off[- ]site|exit)\\b[^.]{0,50}\\b(unless|without|except (when|if|with))\\b[^.]{0,40}\\b(accompanied|escorted|permission|approv\\w+|signed (them )?out)\\b`,
         'i',
       ),
+      // Everyone who wants to go out made to ask someone else first: "residents who wish to leave the home unaccompanied
+      // must first obtain the agreement of their nominated representative" (not a resident assessed as needing it).
+      /^(?!.*\b(assess\w*|individual\w*|behaviour support plans?|BSPs?|court|tribunal|guardianship orders?|restrictive practices?)\b)(?!.*\b(not|never|no|without)\b[^.]{0,30}\b(need|needs|required|have to|has to|must)\b).*\b(residents?|clients?|people|persons?|Elders?)\s+who\s+(wish|wishes|want|wants|would like|choose|chooses|plan|plans|intend|intends)\s+to\s+(leave|go out|go outside|go off[- ]site|go into the community|go (out )?(alone|unaccompanied)|walk)\b[^.]{0,80}\b(must|are to|is to|are required to|is required to|need to|needs to|shall|have to|has to)\s+(first\s+)?(obtain|get|have|seek|receive|ask for)\s+(the\s+)?(written\s+|prior\s+)?(agreement|permission|approval|consent|sign-?off|okay|OK)\s+(of|from)\b/i,
       // "Residents must be accompanied by a staff member or family member whenever they leave the premises".
       new RegExp(
         `${GOING_OUT_FOR_A_REASON}.*\\b(all )?residents\\s+(must|are to|are required to|need to|shall)\\s+(be accompanied|be escorted|have (the )?(permission|approval)|obtain (the )?(permission|approval)|ask (for )?permission)\\b[^.]{0,60}\\b(leave|leaving|go(ing)? out|outside|off[- ]site)\\b`,
@@ -1707,6 +1714,15 @@ export const REQUIRED_FACTS: readonly RequiredFact[] = [
     topic: 'workforce',
     rule: 'code-scope',
     stated: [/\bcode of conduct\b/i, /\bthe Code\b/, /\bAged Care Code\b/i],
+    // The provider's own rules put in the Code's place: "Every worker signs the Worker Rules at induction, and those Rules
+    // are the standard of behaviour we hold workers to".
+    inPlaceOf: {
+      patterns: [
+        /\b(standards? of (behaviour|behavior|conduct)|(behaviour|behavior|conduct) (that )?(we|the \w+) (expects?|requires?)|hold (our |all )?(workers|staff|employees|everyone|them) to)\b/i,
+      ],
+      reading:
+        'A provider’s own rules can sit beside the Code of Conduct for Aged Care but cannot stand in for it.',
+    },
     statement:
       'The Code of Conduct for Aged Care binds every worker and responsible person of a registered provider, and the provider must take reasonable steps to make sure its workers know it and comply with it.',
     suggestion:

@@ -78,6 +78,28 @@ describe('checkAgainstAct', () => {
     ).toContainEqual(['restrictive-practices-safeguards', true]);
   });
 
+  it('finds consent sought only once the practice has begun, and not a call to speak up or a review of medicines', () => {
+    for (const late of [
+      'Where a doctor charts an antipsychotic for agitation, the night RN gives the first dose and the unit manager then seeks consent from the guardian within five days.',
+      'The lap belt is applied as the physiotherapist advises and the clinical lead records consent with the family in the following week.',
+      'Consent to the bed rails is signed by the representative once the rails have been raised.',
+    ])
+      expect(ids('Do we need consent for a restraint?', [late]), late).toContainEqual([
+        'restrictive-practices-safeguards',
+        true,
+      ]);
+    for (const fine of [
+      'In an emergency the RN may give the sedative and then seeks consent from the guardian within 24 hours.',
+      'Anyone who sees a restraint being used without consent or as punishment should speak up to the manager or the Commission.',
+      'The pharmacist and the GP review the psychotropic register for all residents every three months, marking any medicine that may be a chemical restraint.',
+      'The RN obtains informed consent from the representative within two days, before the belt is applied.',
+    ])
+      expect(ids('Do we need consent for a restraint?', [fine]), fine).not.toContainEqual([
+        'restrictive-practices-safeguards',
+        true,
+      ]);
+  });
+
   it('quotes the Act once for a question both the restrictive practices rule and the chemical restraint rule touch', () => {
     expect(ids('Do we need consent before giving a PRN sedative?', [])).toEqual([
       ['chemical-restraint', false],

@@ -2233,6 +2233,8 @@ No person shall engage in detrimental conduct against a discloser.
       'Residents can leave the grounds only with the approval of the nurse on duty.',
       'No resident may leave the building unless accompanied by a worker or a family member.',
       'Residents must be escorted by staff whenever they leave the home.',
+      'Any resident who would like to walk to the shops alone needs to get the approval of their family first.',
+      'Clients who want to go out on their own must first seek the written permission of the coordinator.',
     ])
       expect(goingOut(rule), rule).toEqual([rule]);
     for (const fine of [
@@ -2241,6 +2243,8 @@ No person shall engage in detrimental conduct against a discloser.
       'Residents are supported to go out into the community at any time, and staff can arrange an escort if they want one.',
       'Residents may leave the premises only when accompanied, where this is an environmental restraint authorised in their behaviour support plan with consent.',
       'Visitors must sign out at reception when they leave.',
+      'Residents who wish to go out on their own do not need anyone’s permission; they write where they are going in the book.',
+      'A resident who wishes to go out alone and has been assessed as likely to get lost must have the agreement of their guardian, under the tribunal order.',
     ])
       expect(goingOut(fine), fine).toEqual([]);
   });
@@ -3290,6 +3294,11 @@ Before your first solo shift you complete manual handling, infection control, fi
         `${workforce}Every worker reads and signs the Code of Conduct for Aged Care at induction.\n`,
       ).findings.map((f) => f.ruleId),
     ).not.toContain('workforce-code-of-conduct');
+    // The provider's own rules given as the standard to be held to are quoted as what stands in the Code's place.
+    const house = `${workforce}Each carer signs the Tidewater House Rules on their first day; the House Rules set the standard of conduct our clients can expect.\n`;
+    const instead = planAssessment(house).findings.find((f) => f.ruleId === 'workforce-code-of-conduct');
+    expect(instead?.kind).toBe('missing');
+    expect(instead?.policyText).toMatch(/^Each carer signs the Tidewater House Rules/);
     const handbook = `# Carrowbrook House — Staff Handbook
 ## Section 6: When something goes wrong — incidents and the Serious Incident Response Scheme
 
