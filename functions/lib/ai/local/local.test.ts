@@ -3348,6 +3348,40 @@ Staff write down every gift a resident offers in the relevant register.
     expect(asked).not.toMatch(/gift a resident offers in the _____/);
   });
 
+  it("asks from the procedures a resolution's annex holds, and not from its preamble's recitals", async () => {
+    const text = `# Resolution 12/3 of the Members' Council of Kookaburra Creek Care Co-operative
+
+## 12/3. Handling medicines safely
+
+*The Members' Council*,
+
+*Recalling* its resolution 9/1 of 14 March 2019 on medicines, which this resolution replaces,
+
+*Noting with concern* that in the year ending 31 March 2025 there were 41 medication incidents across the three homes,
+
+*Bearing in mind* the Aged Care Act 2024, which commenced on 1 November 2025,
+
+1. *Adopts* the Medicines Procedures set out in the annex to the present resolution;
+
+2. *Decides* to review the present resolution at its fifteenth session.
+
+### Annex
+
+#### Medicines Procedures
+
+1. Only a registered nurse or an enrolled nurse gives a Schedule 8 medicine, and a second nurse witnesses it.
+2. The Clinical Nurse Consultant checks every Schedule 8 register entry at the end of each shift.
+3. A resident who wants to manage their own medicines is assessed by the Clinical Nurse Consultant within 48 hours of asking.
+4. Any medication incident is reported to the Director of Nursing within 24 hours and entered in the incident register the same day.
+5. The pharmacist reviews each resident's medicines every six months with the General Practitioner.
+6. A medicine refused three times in a row is reported to the General Practitioner within one business day.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Handling medicines safely', content: text, count: 5 });
+    const stems = quiz.questions.map((q) => q.question).join('\n');
+    expect(stems).not.toMatch(/Recalling|Noting with concern|Bearing in mind/);
+    expect(stems).toMatch(/Schedule 8|medication incident|manage their own medicines|refused three times/);
+  });
+
   it('refuses a question count outside 5, 10, 15 and 20', async () => {
     const error = await ai
       .generateQuiz({ title: 'T', content: COMPLAINTS, count: 7 as 5 })

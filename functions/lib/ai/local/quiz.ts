@@ -193,6 +193,7 @@ function levelOf(weakness: string | undefined): number {
     case 'context':
       return 4;
     case 'script':
+    case 'recital':
       return 4;
     default:
       return 3;
@@ -237,6 +238,20 @@ const NON_EXHAUSTIVE =
  */
 const GENERIC_SECTION =
   /^(?:(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+|(?:appendix|schedule|annex(?:ure)?|attachment)\s+\w+\s*[:.—–-]?\s*|[^—–]{1,40}[—–]\s*(?=related\b))?(?:references?|related (?:documents|policies|papers|articles|forms|legislation)|version\b|document (?:control|history|information)|revision history|glossary|(?:table of )?contents|appendix|annex(?:ure)?|(?:key |working )relationships|(?:key )?selection criteria|(?:essential|desirable)(?: (?:criteria|requirements|qualifications))?$|conditions of (?:employment|the (?:position|role)))\b/i;
+/**
+ * An annex or appendix by its label alone ("Annex", "Appendix 2") over a heading of the procedures or rules it holds
+ * ("Annex" over "Procedures for Speaking Up", as a resolution adopts its procedures): the document's practice, not back
+ * matter.
+ */
+function holdsProcedures(path: readonly string[], at: number): boolean {
+  const below = path[at + 1];
+  return (
+    /^\W*(?:appendix|annex(?:ure)?|schedule|attachment)(?:\s+[A-Z\d]{1,3})?\W*$/i.test(path[at] ?? '') &&
+    below !== undefined &&
+    !GENERIC_SECTION.test(below) &&
+    /\b(?:procedures?|rules|protocols?|guidelines)\b/i.test(below)
+  );
+}
 /** A section that lists the laws a policy rests on ("Where this comes from", "Legal and standards basis"). */
 const LAW_SECTION =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:where (?:this|it|these rules|our rules) (?:comes?|come) from|legal (?:and (?:standards|regulatory) )?basis|(?:legal|legislative|regulatory) (?:basis|framework|context|requirements)|(?:the )?laws? and standards|legislation(?: and standards)?|standards and legislation|(?:key |relevant |applicable )?legislation|authority|authorities|sources)\s*$/i;
@@ -305,6 +320,16 @@ const OVERSIGHT =
  */
 const DOCUMENT_UPKEEP =
   /\b(?:(?:this|the|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|guide|calendar|framework|charter|manual|IMS|schedule|handbook|training calendar|program(?:me)?)\b(?:[^.]{0,40})\b(?:is|are)\s+(?:reviewed|tested|updated|revised|audited)|(?:review|test|update|revise)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,3}(?:policy|procedure|pathway|calendar|framework|charter|manual|IMS|schedule|handbook|program(?:me)?)\b|\breview(?:s|ed)?\b[^.]{0,40}\b(?:or|and)\s+(?:sooner|earlier|also|as needed)?\s*(?:on|upon|if|when|after|following|where)\s+(?:a |any )?(?:material |significant )?changes?\s+(?:in|to|of)\s+(?:the\s+)?(?:law|legislation|Act|regulations?|Rules|Standards)\b|\b(?:when|where|if|once)\s+(?:the\s+)?(?:law|legislation|Act|regulations?|Rules|Standards)\s+(?:change|changes|changed|is amended|are amended)\b[^.]{0,120}\b(?:update|revise|amend|review)s?\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:policy|procedure|schedule|register|manual|handbook|guide|framework|appendix|annex)\b)/i;
+
+/**
+ * A recital of a preamble ("Recalling also its resolution 27/2 of 19 October 2022 on complaints handling, ...",
+ * "Recognising that the people best placed to notice wrongdoing ... visit it every day,"): a clause that opens with a
+ * participle and runs on into the next with a comma or semicolon. It says why the document was made, not what anyone
+ * does; its dates and figures are history, which every blind reviewer read as trivia. Asked only when a policy has too
+ * few other statements for its quiz.
+ */
+const RECITAL =
+  /^\W*(?:(?:deeply|further|also|gravely)\s+)?(?:recalling|recognizing|recognising|noting|concerned|mindful|welcoming|acknowledging|reaffirming|affirming|bearing in mind|considering|emphasizing|emphasising|convinced|aware|guided by|taking note|having (?:considered|received|regard|examined|heard)|alarmed|determined|desiring|stressing|underlining|expressing)\b[^.]*[,;]\s*$/i;
 
 /**
  * How long records are kept ("Complaint records are kept for at least seven years", "screening records keep 7 years
@@ -2671,7 +2696,12 @@ function eligible(s: Sentence): boolean {
   if (n < MIN_WORDS || n > MAX_WORDS) return false;
   if (/\?$/.test(s.text) || s.text.includes('|') || (s.text.match(/:/g) ?? []).length > 1) return false;
   if (/:\s*$/.test(s.text)) return false;
-  if (s.sectionPath.some((h) => GENERIC_SECTION.test(h) || LAW_SECTION.test(h.trim()))) return false;
+  if (
+    s.sectionPath.some(
+      (h, i) => (GENERIC_SECTION.test(h) && !holdsProcedures(s.sectionPath, i)) || LAW_SECTION.test(h.trim()),
+    )
+  )
+    return false;
   return /\p{L}{3}/u.test(s.text);
 }
 
@@ -3933,6 +3963,8 @@ export function generateQuizLocal(
     const subject = subjectShown(sentence.text, sentence, facts);
     if (subject === 'no') continue;
     if (underProhibition(sentence, doc)) continue;
+    // Asked only when the policy has nothing better: see RECITAL.
+    const recital = RECITAL.test(sentence.text);
     // "it" or "they" may stand for what the statement does not show ("Only the Care Manager ... can open it").
     const pronoun = /\b(it|them|they|these|this)\b/i.test(
       sentence.text.replace(/\b(this|these) (policy|procedure|document|framework|code|plan)\b/gi, ''),
@@ -4067,7 +4099,7 @@ export function generateQuizLocal(
         options: undefined,
         correct: span.text,
         score,
-        plain: sentencePlain && fair === 'yes' && !thin && !governance,
+        plain: sentencePlain && fair === 'yes' && !thin && !governance && !recital,
         // A question weak in more than one way is as weak as its weakest: "The ___ wants to hear about it." leans on a
         // pronoun and shows too little to be about anything.
         weakness: [
@@ -4075,6 +4107,7 @@ export function generateQuizLocal(
           fair !== 'yes' ? fair : undefined,
           thin ? 'thin' : undefined,
           governance ? 'governance' : undefined,
+          recital ? 'recital' : undefined,
         ]
           .filter((w): w is string => w !== undefined)
           .reduce<string | undefined>(
