@@ -201,6 +201,39 @@ describe('checkAgainstAct', () => {
     );
   });
 
+  it('reads a refusal the policy respects, and rules it quotes as ones it does not make, as no breach', () => {
+    const rule = (id: string) => {
+      const found = ASSESSMENT_RULES.find((r) => r.id === id);
+      if (!found) throw new Error(`${id} missing`);
+      return found;
+    };
+    const refusal = rule('medicines-refusal');
+    // "not" reaches every verb of the list, the hiding too.
+    expect(
+      violates(
+        refusal,
+        'When a resident declines a dose, the nurse will not argue, bargain or crush it into a dessert.',
+      ),
+    ).toBe(false);
+    expect(
+      violates(
+        refusal,
+        'If a client refuses, do not argue, but crush the tablet into a spoonful of custard instead.',
+      ),
+    ).toBe(true);
+    const visiting = rule('rights-visiting');
+    expect(
+      violates(
+        visiting,
+        'Our homes never impose rules on every resident alike (such as "no visitors on Sunday mornings" or "lights out at 9 pm").',
+      ),
+    ).toBe(false);
+    expect(violates(visiting, 'House rules: "no visitors on Sunday mornings"; "lights out at 9 pm".')).toBe(
+      true,
+    );
+    expect(violates(visiting, 'Visitors are not permitted after 8 pm on any day.')).toBe(true);
+  });
+
   it('says nothing when neither the question nor the text touches a rule', () => {
     expect(checkAgainstAct('Who cleans the kitchen?', ['The kitchen is cleaned daily.'])).toEqual([]);
   });

@@ -178,6 +178,22 @@ const KEPT_FOR = new RegExp(
 );
 
 /**
+ * A sentence that says the provider does not make rules of a kind ("The House does not make rules that apply to every
+ * Artist", "we never impose blanket restrictions", "there are no house rules"): the rules it quotes as examples of what
+ * it does not do ("for example, \"no visitors at mealtimes\"") are not its practice.
+ */
+const DISOWNS_RULES =
+  /\b(?:(?:does|do|did|will|shall|must|should|would)\s+not|don['’]t|doesn['’]t|won['’]t|never)\s+(?:[\w'’]+\s+){0,2}?(?:make|makes|impose|imposes|set|sets|have|has|use|uses|apply|applies|introduce|adopt|enforce|write)\b[^.;:]{0,60}\b(?:rules?|restrictions?|bans?|limits?|routines?|conditions?)\b|\b(?:there\s+are\s+)?no\s+(?:blanket|house|general|one-size-fits-all)\s+(?:rules?|restrictions?|bans?)\b/i;
+
+/** What a sentence quotes or gives in brackets as an example: "...", “...”, ‘...’, "(for example, ...)", "(such as ...)". */
+const QUOTED_EXAMPLES =
+  /"[^"]*"|“[^”]*”|‘[^’]*’|\((?:for example|for instance|e\.g\.|eg|such as|like)\b[^)]*\)/gi;
+
+function withoutDisownedExamples(sentence: string): string {
+  return DISOWNS_RULES.test(sentence) ? sentence.replace(QUOTED_EXAMPLES, ' ') : sentence;
+}
+
+/**
  * Whether a sentence goes against a checkable rule. The sentence must be about the rule's topic (a time limit near
  * "Priority 1", consent in a sentence about restraint), unless the whole text is known to be on that topic.
  */
@@ -197,7 +213,7 @@ export function violations(rule: ActRule, sentence: string, onTopic = false): nu
   if (check.kind === 'forbidden') {
     // A clause number's dots ("listed in clause 3.3 that has been substantiated") and a time's ("by 10.00 am on the next
     // business day") are not the sentence's end, which the patterns read as any full stop.
-    const text = sentence.replace(/(\d)\.(?=\d)/g, '$1\u2024');
+    const text = withoutDisownedExamples(sentence).replace(/(\d)\.(?=\d)/g, '$1\u2024');
     return check.patterns.flatMap((p, i) => (p.test(text) ? [i] : []));
   }
   return checkOther(rule, sentence) ? [0] : [];

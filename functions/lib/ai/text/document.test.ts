@@ -313,6 +313,16 @@ describe('the title of a document', () => {
     expect(lettered.subtitle ?? lettered.title).toBe(
       'Statement of Expectations No. 6 — Keeping Good Records',
     );
+    // A numbered part straight under the name of a set of documents, before any text, is this document.
+    const chapter = parseDocument(
+      '# Tarcoola Downs Home Support Ltd\n## FIELD OPERATIONS STANDING ORDERS\n### CHAPTER 7 — RECORDS KEPT AND DESTROYED\n\n| | |\n|---|---|\n| **Order** | FOSO-07 |\n\n#### 7.1 Purpose\n\nThis chapter says which records we keep.\n',
+    );
+    expect(chapter.subtitle).toBe('CHAPTER 7 — RECORDS KEPT AND DESTROYED');
+    // A first numbered section of the document itself is not its title.
+    const first = parseDocument(
+      '# Tarcoola Downs Home Support Ltd\n## Records Retention Policy\n### Section 1 — Purpose\n\nThis policy says which records we keep.\n',
+    );
+    expect(first.subtitle).toBe('Records Retention Policy');
   });
 
   it("reads two headings of the same level under the provider's name as one title, and a section under it as none", () => {

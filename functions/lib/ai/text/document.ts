@@ -895,12 +895,20 @@ export function parseDocument(input: string): ParsedDocument {
   // names it.
   // So does a heading of the provider's name's rank after the line under it ("# BORONIA HOME & COMMUNITY CARE LTD",
   // "## Quality Management System — Process Description", "# PD-HR-02 Workforce Screening, Induction and Training").
+  // So does a numbered part straight under the line, before any text ("# DAWSON VALLEY ... LTD", "## SERVICE
+  // ROADWORTHINESS GUIDELINES", "### SECTION 2 — WORKFORCE SCREENING AND TRAINING"): the line names the set of
+  // documents, the part is this one.
   if (under && named === under.text) {
     const after = b.headings[b.headings.indexOf(under) + 1];
     if (
       after &&
       after.firstSentence === under.firstSentence &&
-      (after.level < under.level || DOCUMENT_KIND_ONLY.test(under.text.trim()))
+      (after.level < under.level ||
+        DOCUMENT_KIND_ONLY.test(under.text.trim()) ||
+        (after.level > under.level &&
+          PART.test(after.text) &&
+          /\p{L}{3,}/u.test(after.text.replace(PART, '')) &&
+          !GENERIC_HEADING.test(after.text.replace(PART, '').replace(/^[^\p{L}]+/u, ''))))
     )
       named = after.text;
   }
