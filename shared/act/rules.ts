@@ -1200,6 +1200,50 @@ export const RECORDS_NOT_DESTROYED_EARLY: ActRule = {
   strength: 'check',
 };
 
+/** A record's destruction: the verb, or the bin or console it goes into. */
+const DESTROY = '(destroy\\w*|destruction|dispos\\w*|delet\\w*|shred\\w*|purg\\w*|pulp\\w*)';
+/**
+ * Copies kept whole elsewhere and things that are not records, whose destruction needs no authority, and a fault the
+ * provider reports ("Destroyed early; no destruction register entry", "records lost, destroyed in error, or accessed
+ * without authority"), which is not its practice.
+ */
+const NOT_DISPOSAL_PRACTICE =
+  '\\b(early|too soon|prematurely|in error|by mistake|accidental\\w*|lost|breach\\w*|non-?complian\\w*|findings?|gaps?|(duplicate|spare|working|printed|extra|convenience|personal|uncontrolled|photo)\\s+cop(y|ies)|drafts?|transitory|ephemeral|sticky notes?|handover sheets?|devices?|hard (drives?|disks?)|USBs?|phones?|laptops?|storage media)\\b';
+
+/**
+ * Records destroyed with nobody authorising it or nothing to show what went: the provider cannot show that what it
+ * destroyed had been kept for the period the Rules set, or was not held for a complaint or an investigation.
+ */
+export const RECORDS_DISPOSAL_AUTHORISED: ActRule = {
+  id: 'records-disposal-authorised',
+  requirementId: 'records',
+  topic: RECORDS_NOT_DESTROYED_EARLY.topic,
+  statement:
+    'The Aged Care Rules 2025 require many classes of records, including care records, to be kept for 7 years. A provider shows it has done so by destroying records only with the authority of someone accountable for them, and by recording what was destroyed and when.',
+  check: {
+    kind: 'forbidden',
+    patterns: [
+      // "... the Home Manager may place it in the locked shredding console without further approval" (not "No record
+      // may be destroyed without the Privacy Officer's sign-off").
+      new RegExp(
+        `^(?!.*${NOT_DISPOSAL_PRACTICE})(?!.*\\b(not|never|no|nothing|none|cannot|nobody|no one)\\b[^.]{0,60}\\b${DESTROY}\\b[^.]{0,80}\\bwithout\\b).*\\b${DESTROY}\\b[^.]{0,80}\\bwithout (any |further |prior |separate |additional |formal |written |anyone(['’]s)? |a |an |need (for|of) |needing |requiring |seeking |obtaining |waiting for |getting )*(approvals?|authori[sz]ations?|authority|sign-?offs?|signing off|sign off|countersign\\w*|permission|checks?|checking|review)\\b`,
+        'i',
+      ),
+      // "... and no destruction record is kept for paper records", "There is no need to log what is shredded."
+      new RegExp(
+        `^(?!.*${NOT_DISPOSAL_PRACTICE}).*(\\bno\\s+(\\w+\\s+)?(destruction|disposal|deletion|shredding)\\s+(records?|registers?|logs?|certificates?|lists?|entr(y|ies)|forms?)\\b(?!\\s+(is|are)\\s+(needed|required)\\s+(for|when)\\b)|\\b(destruction|disposal|deletion|shredding)\\b[^.]{0,40}\\b(is|are|need|needs)\\s+not\\s+(be\\s+)?(recorded|logged|documented|registered|listed)\\b|\\b(no need|not need|do not need|does not need|need not|don['’]t need|not necessary|not required)\\s+(to\\s+)?(record|log|document|register|list|note)\\s+(what|which|the)\\b[^.]{0,40}\\b${DESTROY}\\b)`,
+        'i',
+      ),
+      // "... may shred records past their date at their own discretion" (not "at the discretion of the Board").
+      new RegExp(
+        `^(?!.*${NOT_DISPOSAL_PRACTICE}).*\\b${DESTROY}\\b[^.]{0,80}\\bat (the |their |his or her |his |her |its )?([\\w ]{0,30}['’]s\\s+)?(own|sole|absolute)\\s+discretion\\b`,
+        'i',
+      ),
+    ],
+  },
+  strength: 'check',
+};
+
 /** Who may be told what: a person's health and personal information goes to family only with their consent. */
 const FAMILY = '(famil(y|ies)|family members?|next of kin|relatives?|family contacts?|friends?|visitors?)';
 export const PRIVACY_DISCLOSURE_CONSENT: ActRule = {
@@ -1661,6 +1705,7 @@ export const ASSESSMENT_RULES: readonly ActRule[] = [
   SIRS_NOT_WAIVED,
   SIRS_AWARENESS,
   RECORDS_NOT_DESTROYED_EARLY,
+  RECORDS_DISPOSAL_AUTHORISED,
   PRIORITY_1_EVERY_DAY,
   COMPLETION_ONLY,
   COMMISSION_ANY_TIME,

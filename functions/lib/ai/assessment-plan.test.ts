@@ -2832,6 +2832,23 @@ describe('fact checks on records, complaints, disclosures and the Code, as unsee
       .filter((f) => f.kind === 'contradiction')
       .map((f) => f.ruleId);
 
+  it('finds records destroyed with nobody authorising it or nothing to show what went, not a guarded disposal', () => {
+    for (const sentence of [
+      'When an archive box falls due, the Site Coordinator sends it for pulping without needing anyone’s approval.',
+      'Team leaders may delete closed client folders from the shared drive at their own discretion.',
+      'No disposal log is kept for files shredded on site.',
+      'Staff do not need to record which files they destroy.',
+    ])
+      expect(rulesFound(sentence, 'records'), sentence).toContain('records-disposal-authorised');
+    for (const sentence of [
+      'No file may be shredded without the written approval of the Records Officer, who enters it in the disposal log.',
+      'Printed copies of the roster can be shredded without further approval.',
+      'Audit finding: two boxes destroyed in error, with no destruction register entry.',
+      'Laptops are wiped by the IT contractor without further sign-off.',
+    ])
+      expect(rulesFound(sentence, 'records'), sentence).not.toContain('records-disposal-authorised');
+  });
+
   it('finds records destroyed on request or on an event, or kept as long as someone decides', () => {
     for (const sentence of [
       'Client files may be shredded at the request of the client once they stop receiving services.',

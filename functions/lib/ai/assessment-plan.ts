@@ -89,6 +89,8 @@ const RULE_SUGGESTION: Record<string, string> = {
   'records-retention': 'Keep care records for at least 7 years, as the Aged Care Rules 2025 require.',
   'records-destroyed-early':
     'Keep care records for at least 7 years, as the Aged Care Rules 2025 require, whatever happens to the person and whoever asks, and destroy them only once that period has passed.',
+  'records-disposal-authorised':
+    'Destroy records only once their retention period has passed, on the written approval of a named accountable officer who checks that none is held for a complaint, incident or claim, and keep a register of what was destroyed, when and by whom.',
   'complaints-commission-any-time':
     'Tell people they can take a complaint to the Aged Care Quality and Safety Commission at any time, without finishing your own steps first.',
   'code-scope':
