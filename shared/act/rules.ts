@@ -693,7 +693,7 @@ export const COMPLETION_ONLY: ActRule = {
         'i',
       ),
       new RegExp(
-        `^(?!.*${REAL_MEASURES})(?!.*\\bnot (used|relied on|taken|treated|accepted|regarded|counted) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(complet\\w*|attendance)\\b (rates?|records?|figures?|percentages?)\\b[^.]{0,60}\\b(show|demonstrate|measure|evidence|confirm)\\w*\\b[^.]{0,40}\\beffective`,
+        `^(?!.*${REAL_MEASURES})(?!.*\\bnot (used|relied on|taken|treated|accepted|regarded|counted) ((alone|by (itself|themselves)|on (its|their) own|in (itself|themselves)) )?as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(complet\\w*|attendance)\\b (rates?|records?|figures?|percentages?)\\b[^.]{0,60}\\b(show|demonstrate|measure|evidence|confirm)\\w*\\b[^.]{0,40}\\beffective`,
         'i',
       ),
     ],
@@ -1051,8 +1051,9 @@ export const SIRS_SCOPE: ActRule = {
       ),
       /\b(notif\w*|lodg\w*)\b[^.]{0,160}\bafter (the|an|a) [^.]{0,40}\b(investigation|inquiry|review|audit|report|team|committee|manager|officer|analysis)\b[^.]{0,40}\b(has|have|is) (been )?(signed|completed|finalised|finalized|concluded|approved|received|closed|classified|determined)/i,
       // Suspicions sent elsewhere: "Suspicions not meeting the threshold ... shall be managed under the internal
-      // grievance procedure".
-      /\b(suspicions?|allegations?|concerns?|rumou?rs?|hearsay)\b[^.]{0,80}\b(managed|handled|dealt with|treated|processed|resolved)\s+(under|through|as|via|by)\b[^.]{0,60}\b(internal|grievance|complaints?|HR|human resources|performance)\b(?![^.]{0,60}\b(as well|also|in addition|and notified|and reported))/i,
+      // grievance procedure" (concerns of an incident, not "Concerns [about outbreak restrictions] are handled under the
+      // complaints policy").
+      /^(?=.*\b(suspicions?|allegations?|rumou?rs?|hearsay|abus\w*|neglect\w*|assault\w*|incidents?|harm\w*|misconduct|mistreat\w*|injur\w*|steal\w*|theft|coerc\w*|exploit\w*|rough\w*|hit|hitting|struck|slap\w*|push\w*|shov\w*|yell\w*|shout\w*|sexual\w*|bruis\w*|unexplained|missing|restrain\w*)\b).*\b(suspicions?|allegations?|concerns?|rumou?rs?|hearsay)\b[^.]{0,80}\b(managed|handled|dealt with|treated|processed|resolved)\s+(under|through|as|via|by)\b[^.]{0,60}\b(internal|grievance|complaints?|HR|human resources|performance)\b(?![^.]{0,60}\b(as well|also|in addition|and notified|and reported))/i,
       /\b(should|must|will|are to|is to)\s+first\s+be\s+(verified|checked|confirmed|investigated|substantiated|corroborated)\b/i,
       /\bnot (treated|considered|regarded|classed|counted) as (a )?reportable incidents?\b[^.]{0,60}\bunless\b/i,
       /:\s*(substantiated|confirmed|proven|verified|established)\s*;[^.]{0,80}\b(lodge|notify|report|submit)/i,

@@ -2832,6 +2832,30 @@ describe('fact checks on records, complaints, disclosures and the Code, as unsee
       .filter((f) => f.kind === 'contradiction')
       .map((f) => f.ruleId);
 
+  it('reads completion records kept but not taken on their own as proof, and concerns about restrictions sent to complaints, as no breach', () => {
+    expect(
+      rulesFound(
+        'Attendance figures are kept but not treated by themselves as evidence of effective teaching.',
+        'workforce',
+      ),
+    ).not.toContain('training-effectiveness');
+    expect(
+      rulesFound('Completion records show that the training has been effective.', 'workforce'),
+    ).toContain('training-effectiveness');
+    expect(
+      rulesFound(
+        'Concerns about the visiting limits are managed under the feedback and complaints procedure.',
+        'incidents',
+      ),
+    ).not.toContain('sirs-alleged-suspected');
+    expect(
+      rulesFound(
+        'Concerns that a carer slapped a client are dealt with through the HR performance process.',
+        'incidents',
+      ),
+    ).toContain('sirs-alleged-suspected');
+  });
+
   it('finds records destroyed with nobody authorising it or nothing to show what went, not a guarded disposal', () => {
     for (const sentence of [
       'When an archive box falls due, the Site Coordinator sends it for pulping without needing anyone’s approval.',
