@@ -2907,6 +2907,29 @@ Every year, the Trustees review whether the speaking-up system is working.
     expect(of(/acknowledges every disclosure/)).toBe('plain');
   });
 
+  it('takes how often a manager looks over records or results for housekeeping, not how often staff check a person or a log each shift', async () => {
+    const text = `# Falls at Wirrimbah Lodge
+
+## Care after a fall
+The registered nurse checks the resident for injury within 15 minutes of the fall.
+Care staff check the sensor mat log twice a day.
+The physiotherapist reviews the resident's mobility plan monthly for the next three months.
+
+## Checking the system
+The Clinical Quality Lead audits falls records quarterly.
+The Care Manager checks training completion figures each month.
+`;
+    const weakness = new Map<string, string>();
+    generateQuizLocal('Falls', text, 5, {
+      onChoose: (q, d) => weakness.set(q, d.plain ? 'plain' : (d.weakness ?? '')),
+    });
+    const of = (re: RegExp) => [...weakness].find(([q]) => re.test(q))?.[1];
+    expect(of(/falls records/)).toBe('governance');
+    expect(of(/completion figures/)).toBe('governance');
+    expect(of(/sensor mat log/)).not.toBe('governance');
+    expect(of(/mobility plan/)).not.toBe('governance');
+  });
+
   it('asks whom a training is for where a training table says who takes it, and who is responsible elsewhere', async () => {
     const text = `# Medicines at Tarraleah Home Care
 

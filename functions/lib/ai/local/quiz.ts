@@ -295,6 +295,19 @@ const MONITORING =
 const CADENCE =
   /\b(?:meets?(?!\s+(?:the|their|its|his|her|all|any|our|a|an|needs|requirements?|standards?|criteria|expectations)\b)|convenes?|(?:holds?|held|runs?)\s+(?:[\w-]+\s+){0,2}meetings?|meetings?\s+(?:are|is)\s+held)\b|\b(?:reviews?|reviewed|monitors?|monitored)\b[^.]{0,160}\b(?:themes?|trends?|surveys?|indicators)\b|\b(?:walk-?rounds?|newsletters?|bulletins?|magazines?)\b|\bsurveys?\s+(?:residents|clients|families|consumers|staff|workers)\b|\bin\s+(?:its|the|our|their|an?)\s+(?:annual\s+|yearly\s+|[\w-]+\s+)?survey\b|\bmeetings?\b,?\s+(?:is\s+|are\s+)?(?:held|run|convened)\b/i;
 
+/**
+ * A manager's periodic look over the service's records or results ("Examiner reviews refusal and incident records
+ * monthly", "The Chief Examiner checks completion monthly", "IPC Lead reports completion, competency and
+ * observed-practice results quarterly"): how often is an oversight calendar, which every blind reviewer read as
+ * housekeeping. Not a look at one person's care ("reviews the resident's behaviour support plan monthly"), and not a
+ * check staff make every shift or day (see OVERSIGHT_PERIOD). Who does it is housekeeping too.
+ */
+const RECORDS_OVERSEEN =
+  /^(?!.*\b(?:care|support|behaviour support|treatment|medication|safety|risk) plans?\b)(?!.*\b(?:resident|client|person|member|participant|consumer|patient)['’]s\b).*\b(?:reviews?|reviewed|checks?|checked|audits?|audited|reports?|reported|monitors?|monitored|examines?|examined|inspects?|inspected)\b[^.]{0,80}\b(?:records?|results?|completions?|registers?|data|logs?|files|rates?|figures|returns|entries|indicators|outcomes|visits)\b/i;
+/** A period of a week or longer: a manager's calendar, not a shift's routine. */
+const OVERSIGHT_PERIOD =
+  /\b(?:week|weekly|fortnight\w*|month\w*|quarter\w*|annual\w*|year\w*|six-monthly|half-yearly|biannual\w*)\b/i;
+
 /** Thanks and awards for staff: a carer of the year, a trophy, a nomination for care that stood out. */
 const RECOGNITION =
   /\b(?:troph(?:y|ies)|prizes?|(?:carer|worker|volunteer|employee|staff member|team|nurse) of the (?:year|month|quarter)|stood out)\b|\bnominat\w*\b[^.]{0,80}\b(?:awards?|recognition)\b|\bawards? (?:night|ceremony|ceremonies|program(?:me)?)\b/i;
@@ -4060,6 +4073,12 @@ export function generateQuizLocal(
           MONITORING.test(sentence.text)) ||
         // Whatever the blank, a manager's oversight is not what staff do.
         OVERSIGHT.test(sentence.text) ||
+        // How often, or who, looks over records or results on a calendar ("The ___ checks training completion figures
+        // each month").
+        ((((span.kind === 'frequency' || span.kind === 'duration') && OVERSIGHT_PERIOD.test(span.text)) ||
+          ((span.kind === 'role' || span.kind === 'organisation') &&
+            OVERSIGHT_PERIOD.test(sentence.text.slice(0, span.start) + sentence.text.slice(span.end)))) &&
+          RECORDS_OVERSEEN.test(sentence.text)) ||
         // Nor is how a worker is thanked ("Each year residents nominate a worker whose care stood out").
         RECOGNITION.test(sentence.text) ||
         sentence.sectionPath.some((h) => RECOGNITION_SECTION.test(h)) ||
