@@ -1287,7 +1287,7 @@ Staff record each use of a restrictive practice in the register before the end o
 ### Practice
 
 The RN records each use of a restrictive practice in the restrictive practices register before the end of the shift.
-The Residential Manager checks the register against a walk-through of the home every month.
+The Residential Manager checks the register against the care plans of every resident on the first Monday of the month.
 Ahpra registrations are checked every year on 1 October and when a nurse changes role.
 Every resident with a restrictive practice has a behaviour support plan reviewed every three months.
 The Dementia Practice Lead visits each memory support household every fortnight.
