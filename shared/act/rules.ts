@@ -1227,7 +1227,7 @@ export const RECORDS_DISPOSAL_AUTHORISED: ActRule = {
       // "... the Home Manager may place it in the locked shredding console without further approval" (not "No record
       // may be destroyed without the Privacy Officer's sign-off").
       new RegExp(
-        `^(?!.*${NOT_DISPOSAL_PRACTICE})(?!.*\\b(not|never|no|nothing|none|cannot|nobody|no one)\\b[^.]{0,60}\\b${DESTROY}\\b[^.]{0,80}\\bwithout\\b).*\\b${DESTROY}\\b[^.]{0,80}\\bwithout (any |further |prior |separate |additional |formal |written |anyone(['’]s)? |a |an |need (for|of) |needing |requiring |seeking |obtaining |waiting for |getting )*(approvals?|authori[sz]ations?|authority|sign-?offs?|signing off|sign off|countersign\\w*|permission|checks?|checking|review)\\b`,
+        `^(?!.*${NOT_DISPOSAL_PRACTICE})(?!.*\\b(not|never|no|nothing|none|cannot|nobody|no one|don['’]t|doesn['’]t|mustn['’]t|shouldn['’]t|can['’]t|won['’]t)\\b[^.]{0,60}\\b${DESTROY}\\b[^.]{0,80}\\bwithout\\b).*\\b${DESTROY}\\b[^.]{0,80}\\bwithout (any |further |prior |separate |additional |formal |written |anyone(['’]s)? |a |an |need (for|of) |needing |requiring |seeking |obtaining |waiting for |getting )*(approvals?|authori[sz]ations?|authority|sign-?offs?|signing off|sign off|countersign\\w*|permission|checks?|checking|review)\\b`,
         'i',
       ),
       // "... and no destruction record is kept for paper records", "There is no need to log what is shredded."

@@ -2869,6 +2869,7 @@ describe('fact checks on records, complaints, disclosures and the Code, as unsee
       'Printed copies of the roster can be shredded without further approval.',
       'Audit finding: two boxes destroyed in error, with no destruction register entry.',
       'Laptops are wiped by the IT contractor without further sign-off.',
+      'Don’t delete a closed client folder without sign-off from the Records Officer.',
     ])
       expect(rulesFound(sentence, 'records'), sentence).not.toContain('records-disposal-authorised');
   });
