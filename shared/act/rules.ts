@@ -687,9 +687,10 @@ export const COMPLETION_ONLY: ActRule = {
         `^(?!.*${REAL_MEASURES})(?!.*${NOT_ONLY_COMPLETION}).*\\b(training|learning|education|induction)\\b[^.]{0,20}\\b((is|are)\\s+working|works|work)\\b[^.]{0,40}\\b(when|if|once|because)\\b[^.]{0,120}\\b(complet\\w*|attend\\w*|finished|signed off)\\b`,
         'i',
       ),
-      // A measure of whether something works that counts only completions, attendance or sign-offs.
+      // A measure of whether something works that counts only completions, attendance or sign-offs (not a column of
+      // strengths: "What's working well?: Accredited pharmacist completes a medication review on admission").
       new RegExp(
-        `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b)(?!.*\\beffective\\w* (reviews?|evaluations?|assessments?|audits?)\\b[^.]{0,20}\\b(complet\\w*|signed off)\\b)(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed|up[- ]to[- ]date with)\\b`,
+        `^(?!.*${REAL_MEASURES})(?!.*\\beffective (from|on|as of|immediately|date)\\b)(?!.*\\beffective\\w* (reviews?|evaluations?|assessments?|audits?)\\b[^.]{0,20}\\b(complet\\w*|signed off)\\b)(?!.*\\bnot (used|relied on|taken|treated) as\\b)(?!.*\\b(alone|by themselves|on their own) (do|does|are|is) not\\b)(?!.*${NOT_ONLY_COMPLETION}).*\\b(effective\\w*|success\\w*|working well|works well|assured|confiden\\w+)\\b(?<!\\bwhat(['’]s| is| are)\\s+(working|going|done) well)[^.]{0,160}\\b(complet\\w*|attend\\w*|sign-?off|signed off|signed|up[- ]to[- ]date with)\\b`,
         'i',
       ),
       new RegExp(
@@ -1459,6 +1460,12 @@ export const RIGHTS_VISITING: ActRule = {
       // time).
       new RegExp(
         `${VISITS_LIMITED_FOR_A_REASON}(?!.*\\b(at a time|at once|per (resident|visit|room)|people|persons|visitors at)\\b).*\\b(visits?|visiting( hours)?|visitors?)\\b[^.]{0,20}\\b(is|are)\\s+(strictly\\s+)?(restricted|limited|confined)\\s+to\\b[^.]{0,40}${VISIT_TIMES}`,
+        'i',
+      ),
+      // A settling-in ban for every new resident: "To help new residents settle, visits by family and friends are
+      // paused for the first fourteen days after admission", "No visitors during the settling-in period".
+      new RegExp(
+        `${VISITS_LIMITED_FOR_A_REASON}.*(\\b(visits?|visiting|visitors?|guests?)\\b[^.]{0,60}\\b(are|is|will be)\\s+(temporarily\\s+)?(paused|suspended|stopped|withheld|on hold|put on hold|not (permitted|allowed|accepted))|\\bno (visits?|visiting|visitors?|guests?))\\b[^.]{0,40}\\b(for|during|in|over|within|throughout)\\s+(the|a|an|their|its)\\s+((first|initial|opening)\\b[^.]{0,30}\\b(days?|weeks?|fortnight|month)|(settling[- ]in|orientation|adjustment|admission|induction|transition) (period|phase|weeks?|days?|fortnight|month))\\b`,
         'i',
       ),
     ],

@@ -923,6 +923,19 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
     expect(named('In this policy, the Code means the Code of Conduct for Aged Care.')).toBe(false);
   });
 
+  it("counts IPC training judged by completion alone against the policy's own practice as well as the workforce", () => {
+    const text =
+      '# Infection Prevention and Control\n\nTraining effectiveness for this specification is demonstrated by the quarterly completion report: a home is compliant when 100% of rostered staff have a current completion record for both modules.\n';
+    const under = (subject: string[]) =>
+      factFindings(parseDocument(text), ['infection-control', 'workforce'], new Set(), subject)
+        .filter((f) => f.ruleId === 'training-effectiveness')
+        .map((f) => f.requirementId)
+        .sort();
+    expect(under(['infection-control'])).toEqual(['infection-control', 'workforce']);
+    // In a workforce policy, the same sentence is the workforce requirement's alone.
+    expect(under(['workforce'])).toEqual(['workforce']);
+  });
+
   it('finds effectiveness measured only by completion figures', () => {
     const found = findingsFor(
       'We measure the effectiveness of this policy by the percentage of staff who have completed the module.',
@@ -934,6 +947,19 @@ Care records are kept for 7 years after a resident leaves, then destroyed secure
         (f) => f.ruleId,
       ),
     ).not.toContain('training-effectiveness');
+    // A practice map's column of strengths is not a measure; a row that asks whether training works and answers with
+    // completions is.
+    const ids = (text: string) => findingsFor(text, ['medicines', 'workforce']).map((f) => f.ruleId);
+    expect(
+      ids(
+        "# Medicines\n\n| What are we worried about? | What's working well? | What needs to happen? |\n|---|---|---|\n| Polypharmacy: average 11 regular medicines per resident. | Accredited pharmacist completes a medication management review on admission. | Deprescribing reviews twice a year with GPs. |\n",
+      ),
+    ).not.toContain('training-effectiveness');
+    expect(
+      ids(
+        '# Training\n\n| Question | Measure | Target |\n|---|---|---|\n| Is our training effective? | % of workers with all mandatory modules completed by the due date | 100% |\n',
+      ),
+    ).toContain('training-effectiveness');
   });
 
   it('reads "whichever is earlier" as the shorter of two retention periods, or a period an event can cut short', () => {
@@ -2221,6 +2247,26 @@ No person shall engage in detrimental conduct against a discloser.
       'If a resident does not want to see a visitor, staff respect that wish.',
     ])
       expect(visiting(reason), reason).toEqual([]);
+  });
+
+  it('finds visits stopped for every new resident while they settle in, and not a settling-in plan', () => {
+    const visiting = (text: string) =>
+      findingsFor(text, ['rights'])
+        .filter((f) => f.ruleId === 'rights-visiting')
+        .map((f) => f.policyText);
+    for (const ban of [
+      'To help new residents settle, visits by family and friends are paused for the first fourteen days after admission; staff keep families updated by phone during this time.',
+      'No visitors during the settling-in period.',
+      'Visits will be suspended for the initial two weeks so that residents adjust to the routine.',
+    ])
+      expect(visiting(ban), ban).toEqual([ban]);
+    for (const plan of [
+      'Families are encouraged to visit often during the first weeks after admission.',
+      'Visits are suspended for the first two weeks only if the resident asks for a quiet start.',
+      'During an outbreak, visits are paused for the first 7 days as the public health unit directs.',
+      'Visits are not restricted during the settling-in period.',
+    ])
+      expect(visiting(plan), plan).toEqual([]);
   });
 
   it('finds a rule that every resident goes out only with an escort or leave, and not a limit for one person', () => {
@@ -3559,6 +3605,32 @@ The Clinical Educator observes practice on each wing every quarter and checks in
     // Named in a third sentence of its own, the policy deals with the Code itself.
     const more = `${text}\nWorkers who breach the Code of Conduct are managed under the performance and conduct policy.\n`;
     expect(planAssessment(more).assessed).toContain('code-of-conduct');
+  });
+
+  it("does not count a list of the provider's other documents as dealing with their topics", () => {
+    const text = `# Serious Incident Response and Reporting
+
+## Responding
+Staff make the resident safe, call 000 where needed and tell the Registered Nurse in charge at once.
+The Registered Nurse offers the resident an advocate and open disclosure: acknowledge what happened, say sorry, explain and follow up.
+
+## Reporting to the Commission
+Every reportable incident is notified to the Aged Care Quality and Safety Commission through the My Aged Care provider portal: Priority 1 within 24 hours, Priority 2 within 30 days.
+Where the portal cannot be reached, notify the Commission by phone on 1800 951 822.
+
+## Review
+The Director of Care reviews the incident system every year, including resident and family feedback, and reports to the Board.
+Residents and families may give feedback on how we handled an incident at any time.
+
+REFERENCES — Complaints and Feedback policy; Code of Conduct; Restrictive Practices policy.
+`;
+    expect(planAssessment(text).assessed).not.toContain('complaints');
+    // Named in a sentence of the policy's own, the complaints words are the policy's dealing with complaints.
+    const own = text.replace(
+      'REFERENCES',
+      'A resident or family member who is unhappy with our response can make a complaint to the Commission.\n\nREFERENCES',
+    );
+    expect(planAssessment(own).assessed).toContain('complaints');
   });
 });
 

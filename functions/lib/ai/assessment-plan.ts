@@ -388,10 +388,15 @@ export function factFindings(
       !EXPLAINED_BY[f.ruleId] ||
       !out.some((o) => o.ruleId === EXPLAINED_BY[f.ruleId] && o.policyText === f.policyText),
   );
-  // A finding that takes away a right of the Statement of Rights is the rights requirement's too.
+  // A finding that takes away a right of the Statement of Rights is the rights requirement's too, and training in a
+  // clinical practice counted done by completion alone fails that practice as well as action 2.9.5.
   const rights: AssessmentFinding[] = [];
   for (const f of kept) {
-    const also = ALSO_UNDER.get(f.ruleId);
+    const also =
+      ALSO_UNDER.get(f.ruleId) ??
+      (f.ruleId === 'training-effectiveness'
+        ? subject.find((t) => PRACTICE_TRAINED.includes(t) && f.requirementId === 'workforce')
+        : undefined);
     if (!also || kept.some((o) => o.requirementId === also && o.ruleId === f.ruleId)) continue;
     if (rights.some((o) => o.ruleId === f.ruleId && o.policyText === f.policyText)) continue;
     const requirement = getActRequirement(also);
@@ -403,6 +408,12 @@ export function factFindings(
   }
   return [...kept, ...rights];
 }
+
+/**
+ * The clinical practices whose standard expects staff trained and checked in them (outcomes 5.2, 5.3 and 5.4 with
+ * action 2.9.5): in a policy on one of them, the training it speaks of is that practice's.
+ */
+const PRACTICE_TRAINED: readonly string[] = ['infection-control', 'medicines', 'restrictive-practices'];
 
 /** The second requirement each rule's or required fact's finding also counts under (`alsoUnder` in `shared/act`). */
 const ALSO_UNDER: ReadonlyMap<string, string> = new Map(

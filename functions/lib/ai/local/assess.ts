@@ -32,7 +32,7 @@ export interface RequirementEvidence {
   requirement: ActRequirement;
   elements: ElementEvidence[];
   anchored: boolean;
-  /** How many sentences name it (its anchors). */
+  /** How many sentences name it (its anchors), not counting a list of the provider's other documents. */
   mentions: number;
   headingHit: boolean;
   titleHit: boolean;
@@ -176,6 +176,9 @@ export function gatherEvidence(
       ),
     );
     const anchored = anchorSentences.size > 0;
+    const mentions = [...anchorSentences].filter(
+      (id) => !referenceList(doc.sentences[id] as Sentence),
+    ).length;
     const headingHit = doc.headings.some((h) => headingOnTopic(h.text));
     const titleHit =
       titleMatches(requirement.headings) ||
@@ -191,7 +194,7 @@ export function gatherEvidence(
       requirement,
       elements,
       anchored,
-      mentions: anchorSentences.size,
+      mentions,
       headingHit,
       titleHit,
       coverage,
@@ -200,6 +203,21 @@ export function gatherEvidence(
     });
   }
   return { doc, requirements: out };
+}
+
+/**
+ * A list of the provider's other documents ("REFERENCES — TS 5.1 Complaints and Feedback; TS 6.1 Code of Conduct"),
+ * under a heading of its own or led by its label: it names topics without dealing with them.
+ */
+const REFERENCE_LIST =
+  /^\W*(?:(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+)?(?:references?|related (?:documents|policies|procedures|legislation)|see also|cross[- ]references?)\b/i;
+
+function referenceList(s: Sentence): boolean {
+  return (
+    /^\W*(?:references?|related (?:documents|policies|procedures|legislation)|see also|cross[- ]references?)\s*[:—–-]/i.test(
+      s.text,
+    ) || s.sectionPath.some((h) => REFERENCE_LIST.test(h) && h.length < 60)
+  );
 }
 
 const GENERIC_CACHE = new WeakMap<Sentence, boolean>();
