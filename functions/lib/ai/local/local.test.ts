@@ -1174,6 +1174,31 @@ Pass mark: every starred question correct, plus 80% of the rest.
     expect(asked).not.toMatch(/Must name|Pass mark|80%/);
   });
 
+  it("asks neither a past record's result nor when the policy is reassessed, and shows no clause's letter and number", async () => {
+    const text = `# Medication Management
+
+## A. Administration
+A.1 Only a Registered Nurse or an Enrolled Nurse with a medication endorsement gives Schedule 8 medicines.
+A.2 Every PRN dose is recorded on the electronic chart with the reason and its effect within 1 hour.
+A.3 Residents who manage their own medicines are reassessed every six months by the GP.
+A.4 Medicine errors are reported to the Clinical Care Manager before the end of the shift.
+A.5 The pharmacist reviews each resident's medicines within 30 days of admission.
+A.6 Expired medicines are returned to the pharmacy within 7 days.
+
+## B. Evidence
+B.1 PQR-05B recorded a six-month trial supporting 11 residents to self-administer.
+B.2 The 2024 audit found 3 charts with missing signatures.
+
+## C. Review
+C.3 This policy will be reassessed every two years, or earlier if the law changes.
+`;
+    const quiz = await ai.generateQuiz({ title: 'Medication Management', content: text, count: 5 });
+    const asked = quiz.questions.map((q) => q.question).join('\n');
+    expect(quiz.questions).toHaveLength(5);
+    expect(asked).not.toMatch(/PQR-05B|2024 audit|This policy will be reassessed/);
+    expect(asked).not.toMatch(/\b[A-C]\.\d\b/i);
+  });
+
   it("does not name a table by the document's own title, nor offer a cell that points elsewhere", async () => {
     const text = `# HARBOUR CARE LTD
 

@@ -1307,7 +1307,7 @@ function lowerStart(text: string, facts: PolicyFacts): string {
 
 /** A clause number ("4.3", "(b)") or a step's label ("Box 3:", "Step 2 –") before a statement: the document's own. */
 const CLAUSE_NUMBER =
-  /^\s*(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]|\d+(?:\.\d+)+|(?:[A-Z]{1,4}-)?[A-Z]{1,3}\d+(?:\.\d+)+[a-z]?(?:\(\d+\))?|(?:box|step|stage|phase|part|level|tier)\s+\d+[a-z]?\s*[:.–—-])\s+/i;
+  /^\s*(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]|\d+(?:\.\d+)+|[A-Z]\.\d+(?:\.\d+)*[a-z]?|(?:[A-Z]{1,4}-)?[A-Z]{1,3}\d+(?:\.\d+)+[a-z]?(?:\(\d+\))?|(?:box|step|stage|phase|part|level|tier)\s+\d+[a-z]?\s*[:.–—-])\s+/i;
 
 const RECORD_HEADS = 'register|plan|chart|log|folder|agreement|checklist|handbook|notes';
 const RECORD_NAME = new RegExp(`\\b((?:[a-z][a-z'-]+\\s+){1,2})(${RECORD_HEADS})\\b`, 'g');
@@ -1787,6 +1787,13 @@ const DISCUSSION =
  */
 const HISTORY =
   /^(?![^]*\b(?:is|are|must|will|shall|should|may|can|cannot|do|does|need|needs|has|have|if|where|when|whenever|unless|once|after|who|that|which)\b)[^;]*\b(?:was|were)\s+(?:\w+ly\s+)?(?:[a-z]+ed|held|made|done|given|taken|seen|written|sent|told|run|met|found|brought|set|kept|built|begun|chosen|shown)\b/i;
+
+/**
+ * What a record of the past shows ("PQR-05B recorded a six-month trial supporting 11 residents to self-administer", "The
+ * 2024 audit found ..."): a result once, not what staff do.
+ */
+const RECORDED_ONCE =
+  /^(?:the\s+)?(?:[A-Z]{2,}[A-Za-z]*-[\w-]*\d[\w-]*|\d{4}\s+[\w'’ -]{1,40}?)\s+(?:recorded|found|showed|confirmed|demonstrated|identified|noted|produced)\b/;
 
 /** A key's mark or a checklist's box ("1.1 ★ When ...", "the OIC must ☐ convene ...", "Barrier ⏱"). */
 const MARK = /[\p{Extended_Pictographic}★☆☐☑☒✔✓✗✘✖⏱►▶◆■□▪●○◇➤]\uFE0F?/gu;
@@ -2521,7 +2528,7 @@ const SCRIPT_DIRECTION = /^(?:setting|scene|characters|cast|people|present|locat
 /** A worked example, a story, an FAQ or background: asked about only when the policy has too few rules. */
 /** When the document itself is reviewed: document control, asked only when the policy has too few rules. */
 const REVIEW_CLAUSE =
-  /^(?:this|the) (?:policy|procedure|document|plan|framework|code|standard order|sheet)s? (?:is|are|will be) reviewed\b/i;
+  /^(?:this|the) (?:policy|procedure|document|plan|framework|code|standard order|sheet)s? (?:is|are|will be) (?:reviewed|re-?assessed|re-?evaluated|re-?examined|revised|revisited)\b/i;
 
 /** A paragraph's own label saying what follows is an example ("*Illustration.* Sam, a podiatrist ...", "Case study:"). */
 const EXAMPLE_LABEL =
@@ -3148,9 +3155,11 @@ function tableCandidates(doc: ParsedDocument, facts: PolicyFacts): Candidate[] {
         if (chosen.length < 3) return;
         // A table with no heading of its own takes the document's ("CEO CIRCULAR No. 2025/22"), which names nothing in it.
         const documentName = [doc.title, ...(doc.subtitle ?? '').split(' — ')].map(norm);
+        // A caption taken from a header row keeps none of its cell rules ("| Timeframes" is "Timeframes").
+        const name = (t.caption ?? '').replace(/^[\s|]+|[\s|]+$/g, '');
         const caption =
-          t.caption && !documentName.includes(norm(t.caption))
-            ? `the policy's table “${truncate(t.caption, 80)}”`
+          name && !documentName.includes(norm(name))
+            ? `the policy's table “${truncate(name, 80)}”`
             : "the policy's table";
         const question = tableQuestion(caption, head, label, kind, [t.caption, ...t.header].join(' '));
         out.push({
@@ -3996,7 +4005,8 @@ export function generateQuizLocal(
             : illustrative(sentence) ||
                 inExample(sentence, doc) ||
                 describesPlace(sentence, doc) ||
-                HISTORY.test(sentence.text)
+                HISTORY.test(sentence.text) ||
+                RECORDED_ONCE.test(sentence.text.replace(CLAUSE_NUMBER, ''))
               ? 'illustrative'
               : pronoun
                 ? 'pronoun'
